@@ -1,0 +1,4 @@
+export * from './users';
+export * from './access';
+export * from './messages';
+export * from './constants';

@@ -1,0 +1,25 @@
+# Shared by start.sh, test.sh and dev.sh: everything the project needs is installed from here.
+PNPM=(npx -y pnpm@12.21.0)
+
+ensure_deps() {
+  "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
+}
+
+# Debian's Chromium for the end-to-end tests (Playwright cannot download a browser here).
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return 0; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the end-to-end tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'." >&2
+    return 1
+  fi
+}
+
+build_web() {
+  # The persisted-query map is rebuilt from scratch so that it holds exactly the documents of this build.
+  echo '{}' > gateway/persisted-queries.json
+  node_modules/.bin/relay-compiler
+  (cd web && node_modules/.bin/vite build --logLevel warn)
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every test: type check, unit + gateway + sandbox tests (vitest), then end-to-end tests (Playwright + Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_deps
+ensure_chromium
+build_web
+mkdir -p test-results
+node_modules/.bin/tsc -p .
+status=0
+(cd tests && node_modules/.bin/vitest run --config vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json=../test-results/vitest.json) || status=$?
+(cd tests && PLAYWRIGHT_JSON_OUTPUT_NAME=../test-results/playwright.json \
+  node_modules/.bin/playwright test --config playwright.config.ts --reporter=list,json) || status=$?
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=$?
+exit $status

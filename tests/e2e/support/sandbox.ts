@@ -1,0 +1,20 @@
+import { SANDBOX_URL } from './ports';
+
+/** Test setup talks to the sandbox's control calls directly; the portal itself never does. */
+async function control(method: string, path: string, body?: unknown): Promise<void> {
+  const res = await fetch(new URL(path, SANDBOX_URL), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sandbox ${method} ${path} answered ${res.status}`);
+}
+
+/** Re-seeds the sandbox and clears injected faults. */
+export const resetSandbox = () => control('POST', 'api/sandbox/reset/');
+
+/** Makes the sandbox answer `status` to `method path` (e.g. 'GET', '/api/site_config/'). */
+export const injectFault = (fault: { method: string; path: string; status: number; body?: unknown; times?: number }) =>
+  control('POST', 'api/sandbox/faults/', fault);
+
+export const setVersion = (version: string) => control('PUT', 'api/sandbox/version/', { version });

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { PORTAL_PORT, SANDBOX_PORT } from './e2e/support/ports';
+
+// End-to-end runs drive Debian's Chromium against the real stack: the built web client served by the gateway,
+// which talks to the embedded sandbox (in-memory SQLite, re-seeded by each spec that changes data).
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: '../node_modules/.bin/tsx ../gateway/src/main.ts',
+    url: `http://127.0.0.1:${PORTAL_PORT}/version.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORTAL_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: ':memory:',
+    },
+  },
+});
