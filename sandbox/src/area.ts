@@ -1,0 +1,15 @@
+import type { Router } from 'express';
+import type { DataModule, Db } from './db/module';
+import type { FaultStore } from './http/faults';
+
+export interface AreaContext {
+  db: Db;
+  faults: FaultStore;
+  /** Re-seeds the database and clears faults. */
+  reset(): void;
+}
+
+/** One spec area: its tables and seed rows (optional) and its routes. Register it in areas.ts. */
+export interface Area extends DataModule {
+  routes(router: Router, ctx: AreaContext): void;
+}

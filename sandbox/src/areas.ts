@@ -1,0 +1,8 @@
+import type { Area } from './area';
+import { agents } from './agents';
+import { auth } from './auth';
+import { control } from './control';
+import { shell } from './shell';
+
+/** Every area of the sandbox, in seeding order. A new area is one module added here. */
+export const areas: readonly Area[] = [auth, shell, agents, control];

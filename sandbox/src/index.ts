@@ -1,0 +1,6 @@
+export { openDatabase, resetDatabase, type OpenDatabaseOptions } from './db/open';
+export type { Db as SandboxDatabase } from './db/module';
+export { createSandboxApp, type SandboxAppOptions } from './app';
+export { startSandbox, DEFAULT_PORT, type StartSandboxOptions, type RunningSandbox } from './server';
+export { DEMO_PASSWORD, SEED_ACCOUNTS } from './db/seed';
+export type { Area, AreaContext } from './area';

@@ -1,0 +1,52 @@
+import type { Db } from '../db/module';
+import { getSetting, setSetting } from '../db/settings';
+import { FieldErrors } from '../http/validation';
+
+export interface DemoUser {
+  title: string;
+  subtext: string | null;
+  associate_id: string;
+}
+
+export interface SiteConfig {
+  domain_transactions_enabled: boolean;
+  editor_message: string | null;
+  demo_domains: string[];
+  demo_users: DemoUser[];
+}
+
+const EMPTY: SiteConfig = {
+  domain_transactions_enabled: false,
+  editor_message: null,
+  demo_domains: [],
+  demo_users: [],
+};
+
+export const getSiteConfig = (db: Db): SiteConfig => getSetting(db, 'site_config', EMPTY);
+export const saveSiteConfig = (db: Db, config: SiteConfig): void => setSetting(db, 'site_config', config);
+
+/** Validates a POST api/site_config/ body (API-003); throws a 400 listing every problem. */
+export function parseSiteConfig(body: Record<string, unknown>): SiteConfig {
+  const errors = new FieldErrors();
+  const config: SiteConfig = {
+    domain_transactions_enabled: errors.boolean(body, 'domain_transactions_enabled'),
+    editor_message: errors.optionalText(body, 'editor_message'),
+    demo_domains: [],
+    demo_users: [],
+  };
+  errors.list(body, 'demo_domains').forEach((domain, i) => {
+    if (typeof domain === 'string' && domain.trim() !== '') config.demo_domains.push(domain.trim());
+    else errors.add('demo_domains', `Demo domain ${i + 1} must be a domain name.`);
+  });
+  errors.list(body, 'demo_users').forEach((entry, i) => {
+    const user = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    const title = typeof user.title === 'string' ? user.title.trim() : '';
+    const associateId = typeof user.associate_id === 'string' ? user.associate_id.trim() : '';
+    const subtext = typeof user.subtext === 'string' ? user.subtext : null;
+    if (!title) errors.add('demo_users', `Demo user ${i + 1} needs a title.`);
+    if (!associateId) errors.add('demo_users', `Demo user ${i + 1} needs an associate_id.`);
+    config.demo_users.push({ title, subtext, associate_id: associateId });
+  });
+  errors.throwIfAny();
+  return config;
+}
