@@ -1,0 +1,182 @@
+/** Domains, products and prices (DOM, CONST-002..006, CONST-012/013, VALID-023/024/028/029). */
+export const PRODUCT_TYPES = ['parked', 'sf_microsite', 'm1', 'm2'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export function isProductType(value: unknown): value is ProductType {
+  return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+/** DOM-001: the agent-facing labels. */
+export const PRODUCT_LABELS: Record<ProductType, string> = {
+  parked: 'Parked',
+  sf_microsite: 'Proxied',
+  m1: 'M1',
+  m2: 'M2',
+};
+
+/** CONST-035: the labels the admin move-domain control shows (document 001's words). */
+export const MOVE_PRODUCT_LABELS: Record<ProductType, string> = {
+  sf_microsite: 'Secure Microsite Proxy',
+  m1: 'M1',
+  m2: 'M2',
+  parked: 'Secure Parked',
+};
+
+/** CONST-002..005: price per month in US dollars. */
+export const MONTHLY_PRICES: Record<ProductType, number> = { parked: 13, sf_microsite: 19, m1: 29, m2: 54 };
+
+/** CONST-006: an email redirect on a parked domain costs $1 each per month. */
+export const PARKED_EMAIL_REDIRECT_PRICE = 1;
+
+export function redirectCost(productType: ProductType, redirects: number): number {
+  return productType === 'parked' ? redirects * PARKED_EMAIL_REDIRECT_PRICE : 0;
+}
+
+export interface Product {
+  type: ProductType;
+  title: string;
+  subtitle: string;
+  features: readonly string[];
+  notes: readonly string[];
+  monthlyPrice: number;
+}
+
+/** DOM-016: the catalogue (titles, features and notes were written for this portal, decision D-13). */
+export const PRODUCT_CATALOGUE: readonly Product[] = [
+  {
+    type: 'parked',
+    title: 'Parked',
+    subtitle: 'Hold a name and point it at your site',
+    features: ['Keeps the domain registered in your name', 'Forwards visitors to your main site', 'Email redirects available'],
+    notes: ['Needs another domain type in your account', `Email redirects cost $${PARKED_EMAIL_REDIRECT_PRICE} each per month`],
+    monthlyPrice: MONTHLY_PRICES.parked,
+  },
+  {
+    type: 'sf_microsite',
+    title: 'Proxied',
+    subtitle: 'Your insurer microsite on your own domain',
+    features: ['Shows your existing microsite under your domain', 'Secure (HTTPS) by default', 'Visit and click statistics'],
+    notes: ['Content comes from your insurer microsite'],
+    monthlyPrice: MONTHLY_PRICES.sf_microsite,
+  },
+  {
+    type: 'm1',
+    title: 'M1',
+    subtitle: 'A one-page marketing site',
+    features: ['Editable about, contact and office sections', 'Quote landing page', 'Call tracking ready', 'Visit and click statistics'],
+    notes: ['Not available to agent interns until they appoint'],
+    monthlyPrice: MONTHLY_PRICES.m1,
+  },
+  {
+    type: 'm2',
+    title: 'M2',
+    subtitle: 'A full multi-page agency website',
+    features: ['Everything in M1', 'Team, jobs, reviews and locations pages', 'Appointment scheduler integration', 'Search-optimised content'],
+    notes: ['Not available to agent interns until they appoint'],
+    monthlyPrice: MONTHLY_PRICES.m2,
+  },
+];
+
+interface OwnedDomain {
+  productType: ProductType;
+  isCancelled: boolean;
+}
+
+/** VALID-023, VALID-024, DOM-006: which product types an agent may buy now, and why the others are not offered. */
+export function purchaseOptions(
+  isAgentIntern: boolean,
+  owned: readonly OwnedDomain[],
+): { type: ProductType; allowed: boolean; reason: string | null }[] {
+  const hasNonParked = owned.some((d) => !d.isCancelled && d.productType !== 'parked');
+  return PRODUCT_TYPES.map((type) => {
+    if (isAgentIntern && (type === 'm1' || type === 'm2')) {
+      return { type, allowed: false, reason: DOMAIN_RULE_MESSAGES.internUpgrade };
+    }
+    if (type === 'parked' && !hasNonParked) {
+      return { type, allowed: false, reason: DOMAIN_RULE_MESSAGES.parkedNeedsOther };
+    }
+    return { type, allowed: true, reason: null };
+  });
+}
+
+/** DOM-006: product types a domain may change to. */
+export function changeOptions(
+  isAgentIntern: boolean,
+  current: ProductType,
+): { type: ProductType; allowed: boolean; reason: string | null }[] {
+  return PRODUCT_TYPES.filter((t) => t !== current).map((type) =>
+    isAgentIntern && (type === 'm1' || type === 'm2')
+      ? { type, allowed: false, reason: DOMAIN_RULE_MESSAGES.internUpgrade }
+      : { type, allowed: true, reason: null },
+  );
+}
+
+export const DOMAIN_RULE_MESSAGES = {
+  internUpgrade: 'Agent intern accounts cannot upgrade to M1 or M2 until they appoint.',
+  parkedNeedsOther: 'A parked domain needs another domain type already in your account.',
+  domainName: 'Enter a domain name such as myagency.com.',
+  authCode: 'Enter the authorization code from your current registrar.',
+  transactionsDisabled: 'Domain purchases and transfers are turned off right now.',
+  productType: 'Choose a domain type.',
+  moveDomain: 'Choose a domain to move.',
+  cannotMove: 'This domain is registered outside the provider and cannot be moved.',
+} as const;
+
+/** VALID-028..030 (exact texts for alias and type). */
+export const MOVE_MESSAGES = {
+  alias: 'Alias should be 4 or 6 characters',
+  productType: 'Domain type must be chosen',
+} as const;
+
+const DOMAIN_NAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export function isValidDomainName(name: string): boolean {
+  return DOMAIN_NAME.test(name.trim().toLowerCase());
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Purchase and transfer input (DOM-004, DOM-005); returns field errors, empty when valid. */
+export function validateDomainOrder(
+  input: { name: string; productType: string; isTransfer: boolean; authCode?: string | null },
+  isAgentIntern: boolean,
+  owned: readonly OwnedDomain[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isValidDomainName(input.name)) errors.name = [DOMAIN_RULE_MESSAGES.domainName];
+  if (!isProductType(input.productType)) errors.productType = [DOMAIN_RULE_MESSAGES.productType];
+  else {
+    const option = purchaseOptions(isAgentIntern, owned).find((o) => o.type === input.productType);
+    if (option && !option.allowed && option.reason) errors.productType = [option.reason];
+  }
+  if (input.isTransfer && !input.authCode?.trim()) errors.authCode = [DOMAIN_RULE_MESSAGES.authCode];
+  return errors;
+}
+
+/** Move input (VALID-028..030). */
+export function validateMove(input: { domain?: string | null; targetAlias: string; targetProductType: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!input.domain) errors.domain = [DOMAIN_RULE_MESSAGES.moveDomain];
+  const alias = input.targetAlias.trim();
+  if (alias.length !== 4 && alias.length !== 6) errors.targetAlias = [MOVE_MESSAGES.alias];
+  if (!isProductType(input.targetProductType)) errors.targetProductType = [MOVE_MESSAGES.productType];
+  return errors;
+}
+
+/** DOM-008/009, CONST-012/013. */
+export const TYPE_CHANGE_HIDE_MS = 7000;
+export const SAVING_MESSAGE_STEPS_MS = [2000, 3500, 5000] as const;
+/** Texts shown while a type change saves: from 0 s, then at each step (decision D-14). */
+export const SAVING_MESSAGES = [
+  'Saving your change…',
+  'Still working on it…',
+  'Updating your domain settings…',
+  'Almost there, thanks for waiting…',
+] as const;
+/** DOM-010. */
+export const TYPE_CHANGE_SAVED_MESSAGE = 'Your domain was updated. Updates take about 10-20 minutes to be visible.';
+
+/** Which saving message shows after `elapsedMs` (DOM-009). */
+export function savingMessageIndex(elapsedMs: number): number {
+  return SAVING_MESSAGE_STEPS_MS.filter((step) => elapsedMs >= step).length;
+}
