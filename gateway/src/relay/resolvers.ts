@@ -1,0 +1,27 @@
+import type { GatewayContext } from '../context';
+import { loadViewer } from '../auth/resolvers';
+import { loadAgent } from '../shell/agent';
+import { findSiteNotification } from '../shell/notifications';
+import { fromGlobalId, type NodeType } from './globalId';
+
+export const relayResolvers = {
+  Node: {
+    __resolveType: (obj: { __typename: NodeType }) => obj.__typename,
+  },
+  Query: {
+    node: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+      const parsed = fromGlobalId(id);
+      if (!parsed) return null;
+      switch (parsed.type) {
+        case 'Viewer':
+          return parsed.localId === 'me' ? loadViewer(ctx) : null;
+        case 'Agent':
+          return loadAgent(ctx, parsed.localId);
+        case 'SiteNotification':
+          return findSiteNotification(ctx, parsed.localId);
+        default:
+          return null;
+      }
+    },
+  },
+};

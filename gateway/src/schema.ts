@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { authResolvers } from './auth/resolvers';
+import { relayResolvers } from './relay/resolvers';
+import { shellResolvers } from './shell/resolvers';
+import { statsResolvers } from './stats/resolvers';
+
+const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: [
+      { DateTime: DateTimeResolver, JSON: JSONResolver },
+      relayResolvers,
+      authResolvers,
+      shellResolvers,
+      statsResolvers,
+    ],
+  });
+}

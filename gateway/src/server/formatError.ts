@@ -1,0 +1,34 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { MESSAGES } from '@portal/rules';
+
+/** Codes whose message was written for the client; anything else is masked. */
+const CLIENT_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UPSTREAM_ERROR',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_REQUIRED',
+  'DOCUMENT_TOO_LARGE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Only code and fields leave the gateway: no stack trace, no upstream body, no exception details. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  const where = { locations: formatted.locations, path: formatted.path };
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+    const fields = formatted.extensions?.fields;
+    return {
+      message: formatted.message,
+      ...where,
+      extensions: code === 'BAD_USER_INPUT' && fields ? { code, fields } : { code },
+    };
+  }
+  console.error('[gateway] unexpected error', error);
+  return { message: MESSAGES.generic, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,84 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { MAX_DOCUMENT_LENGTH } from './limits';
+
+export interface PersistedQueryOptions {
+  documents: Record<string, string>;
+  allowAdhocDocuments: boolean;
+}
+
+function refuse(res: Response, status: number, message: string, code: string): void {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/** Checks a full document the client sent; answers and returns false when it is refused. */
+function adhocAllowed(document: string, options: PersistedQueryOptions, res: Response): boolean {
+  if (!options.allowAdhocDocuments) {
+    refuse(res, 400, 'PersistedQueryRequired', 'PERSISTED_QUERY_REQUIRED');
+    return false;
+  }
+  if (document.length > MAX_DOCUMENT_LENGTH) {
+    refuse(res, 400, `The document is longer than ${MAX_DOCUMENT_LENGTH} characters.`, 'DOCUMENT_TOO_LARGE');
+    return false;
+  }
+  return true;
+}
+
+function notFound(res: Response): void {
+  // 200, as Apollo answers an unknown automatic persisted query, so clients read the errors array.
+  refuse(res, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
+}
+
+function handlePost(req: Request, res: Response, options: PersistedQueryOptions): boolean {
+  const body: unknown = req.body;
+  if (Array.isArray(body)) {
+    refuse(res, 400, 'Batched requests are not supported.', 'BAD_REQUEST');
+    return false;
+  }
+  if (!body || typeof body !== 'object') return true;
+  const payload = body as Record<string, unknown>;
+  if (typeof payload.doc_id === 'string') {
+    const document = options.documents[payload.doc_id];
+    if (document === undefined) {
+      notFound(res);
+      return false;
+    }
+    // The persisted document wins over any query sent alongside it.
+    payload.query = document;
+    delete payload.doc_id;
+    return true;
+  }
+  if (typeof payload.query === 'string') return adhocAllowed(payload.query, options, res);
+  return true;
+}
+
+function handleGet(req: Request, res: Response, options: PersistedQueryOptions): boolean {
+  const url = new URL(req.url, 'http://gateway.invalid');
+  const docId = url.searchParams.get('doc_id');
+  if (docId !== null) {
+    const document = options.documents[docId];
+    if (document === undefined) {
+      notFound(res);
+      return false;
+    }
+    url.searchParams.delete('doc_id');
+    url.searchParams.set('query', document);
+    req.url = `${url.pathname}${url.search}`;
+    return true;
+  }
+  const query = url.searchParams.get('query');
+  if (query !== null) return adhocAllowed(query, options, res);
+  return true;
+}
+
+/** Maps Relay's persisted ids (doc_id) to documents before Apollo sees the request; Apollo does not know them. */
+export function persistedQueries(options: PersistedQueryOptions): RequestHandler {
+  return (req, res, next) => {
+    const proceed =
+      req.method === 'POST'
+        ? handlePost(req, res, options)
+        : req.method === 'GET'
+          ? handleGet(req, res, options)
+          : true;
+    if (proceed) next();
+  };
+}

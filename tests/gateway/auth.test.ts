@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/rules';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+const VIEWER_FIELDS = `id authenticated userType user email associateId internal corporatePermissions staffAgents
+  userDetails { identifier email } tosAccepted homePath`;
+
+const VIEWER_ID = Buffer.from('Viewer:me').toString('base64');
+
+describe('viewer (API-008)', () => {
+  it('AUTH-002: maps every auth_info field from GET api/users/auth_info/', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.corp);
+    const res = await gw.gql(`{ viewer { ${VIEWER_FIELDS} } }`, { cookie: SESSION.cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.viewer).toEqual({
+      id: VIEWER_ID,
+      authenticated: true,
+      userType: 'corp',
+      user: 'carol',
+      email: 'carol@corp.example',
+      associateId: null,
+      internal: false,
+      corporatePermissions: ['qlp', 'reports'],
+      staffAgents: [],
+      userDetails: { identifier: 'E1', email: 'carol@corp.example' },
+      tosAccepted: false,
+      homePath: '/employees/E1/',
+    });
+    expect(gw.calls).toEqual([
+      {
+        method: 'GET',
+        path: '/api/users/auth_info/',
+        headers: expect.objectContaining({ cookie: 'sessionid=sess1; csrftoken=tok1', 'x-csrftoken': 'tok1' }),
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('ROUTE-001/ROUTE-004: homePath follows the user type', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    let res = await gw.gql('{ viewer { homePath staffAgents internal } }', { cookie: SESSION.cookie });
+    expect(res.body.data?.viewer).toEqual({ homePath: '/mirus/jdoe/', staffAgents: [], internal: true });
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    res = await gw.gql('{ viewer { homePath } }', { cookie: SESSION.cookie });
+    expect(res.body.data?.viewer).toEqual({ homePath: '/agents/A1/dashboard/' });
+  });
+
+  it('AUTH-004 / API-008: a 403 from auth_info means not authenticated, without an error', async () => {
+    gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' });
+    const res = await gw.gql(`{ viewer { ${VIEWER_FIELDS} } }`);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.viewer).toMatchObject({
+      id: VIEWER_ID,
+      authenticated: false,
+      userType: null,
+      corporatePermissions: [],
+      homePath: '/login/',
+    });
+  });
+
+  it('ERR-005 / API-008: a 500 from auth_info gives the ERR-005 text with code UPSTREAM_ERROR', async () => {
+    gw.reply('GET', AUTH_INFO, 500, { detail: 'database is locked' });
+    const res = await gw.gql('{ viewer { authenticated } }', { cookie: SESSION.cookie });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'There was an issue retrieving your data! Please try again later.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+    expect(res.text).not.toContain('database is locked');
+  });
+
+  it('ERR-005: any other status of 400 and above is also UPSTREAM_ERROR', async () => {
+    gw.reply('GET', AUTH_INFO, 400, { detail: ['bad'] });
+    const res = await gw.gql('{ viewer { authenticated } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.authInfo, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+});
+
+describe('acceptTos (API-009)', () => {
+  it('API-009: sends PUT api/users/auth_info/ {accept_tos: true} and returns the updated viewer', async () => {
+    gw.reply('PUT', AUTH_INFO, 200, { ...USERS.corp, tos_accepted: true });
+    const res = await gw.gql('mutation { acceptTos { viewer { authenticated tosAccepted } } }', {
+      cookie: SESSION.cookie,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.acceptTos).toEqual({ viewer: { authenticated: true, tosAccepted: true } });
+    expect(gw.calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/users/auth_info/',
+        headers: expect.objectContaining({
+          cookie: 'sessionid=sess1; csrftoken=tok1',
+          'x-csrftoken': 'tok1',
+          'content-type': 'application/json',
+        }),
+        body: { accept_tos: true },
+      },
+    ]);
+  });
+
+  it('ERR-006 / SHELL-025: a failed acceptance gives the ERR-006 text', async () => {
+    gw.reply('PUT', AUTH_INFO, 500, 'boom');
+    const res = await gw.gql('mutation { acceptTos { viewer { tosAccepted } } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'There was an issue accepting your TOS! Please try again later.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+});
+
+describe('login and logout (sandbox-only calls)', () => {
+  const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { authenticated user userType homePath } } }';
+  const input = { username: 'alice', password: 'demo' };
+
+  it('AUTH-024: without a csrftoken, gets one from auth_info, then POSTs the credentials with it', async () => {
+    gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' }, {
+      headers: { 'set-cookie': 'csrftoken=fresh; Domain=upstream.test; Path=/; SameSite=Lax' },
+    });
+    gw.reply('POST', 'api/auth/login/', 200, USERS.agent, {
+      headers: {
+        'set-cookie': [
+          'sessionid=s-new; Domain=upstream.test; HttpOnly; Path=/; SameSite=Lax',
+          'csrftoken=rotated; Domain=upstream.test; Path=/; SameSite=Lax',
+        ],
+      },
+    });
+    const res = await gw.gql(LOGIN, { variables: { input } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.login).toEqual({
+      viewer: { authenticated: true, user: 'alice', userType: 'agent', homePath: '/agents/A1/dashboard/' },
+    });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/', 'POST /api/auth/login/']);
+    const login = gw.calls[1];
+    expect(login.body).toEqual({ username: 'alice', password: 'demo' });
+    expect(login.headers.cookie).toBe('csrftoken=fresh');
+    expect(login.headers['x-csrftoken']).toBe('fresh');
+    expect(res.setCookie).toEqual([
+      'csrftoken=rotated; Path=/; SameSite=Lax',
+      'sessionid=s-new; HttpOnly; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('AUTH-024: a browser that has a csrftoken logs in with a single call', async () => {
+    gw.reply('POST', 'api/auth/login/', 200, USERS.mirus);
+    const res = await gw.gql(LOGIN, { variables: { input }, cookie: 'csrftoken=tok1' });
+    expect(res.body.data?.login.viewer.userType).toBe('mirus');
+    expect(gw.calls).toHaveLength(1);
+    expect(gw.calls[0].headers['x-csrftoken']).toBe('tok1');
+  });
+
+  it('AUTH-024: when the login answer is not auth_info, the viewer is read with the new session', async () => {
+    gw.reply('POST', 'api/auth/login/', 200, { ok: true }, { headers: { 'set-cookie': 'sessionid=s9; Path=/' } });
+    gw.reply('GET', AUTH_INFO, 200, USERS.staff);
+    const res = await gw.gql(LOGIN, { variables: { input }, cookie: 'csrftoken=tok1' });
+    expect(res.body.data?.login.viewer.userType).toBe('staff');
+    expect(gw.callsTo('GET', AUTH_INFO)[0].headers.cookie).toBe('sessionid=s9; csrftoken=tok1');
+  });
+
+  it('AUTH-024: the auth_info read before the login is not reused for the viewer after it', async () => {
+    gw.reply('GET', AUTH_INFO, 403, {}, { headers: { 'set-cookie': 'csrftoken=fresh; Path=/' } });
+    gw.reply('POST', 'api/auth/login/', 200, {}, { headers: { 'set-cookie': 'sessionid=s9; Path=/' } });
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    const res = await gw.gql(LOGIN, { variables: { input } });
+    expect(res.body.data?.login.viewer.userType).toBe('agent');
+    const reads = gw.callsTo('GET', AUTH_INFO);
+    expect(reads.map((c) => c.headers.cookie)).toEqual([undefined, 'sessionid=s9; csrftoken=fresh']);
+  });
+
+  it('AUTH-024: wrong credentials give BAD_USER_INPUT with the login text', async () => {
+    gw.reply('POST', 'api/auth/login/', 400, { detail: "Your username and password didn't match. Please try again." });
+    const res = await gw.gql(LOGIN, { variables: { input }, cookie: 'csrftoken=tok1' });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.loginFailed,
+      extensions: { code: 'BAD_USER_INPUT', fields: {} },
+    });
+  });
+
+  it('AUTH-024: a login the upstream cannot answer is UPSTREAM_ERROR, not a credentials message', async () => {
+    gw.reply('POST', 'api/auth/login/', 503, 'down');
+    const res = await gw.gql(LOGIN, { variables: { input }, cookie: 'csrftoken=tok1' });
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  it('ROUTE-012: logout POSTs api/auth/logout/, relays the cleared session and returns an anonymous viewer', async () => {
+    gw.reply('POST', 'api/auth/logout/', 204, undefined, {
+      headers: { 'set-cookie': 'sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/; Domain=upstream.test' },
+    });
+    const res = await gw.gql('mutation { logout { viewer { authenticated homePath } } }', { cookie: SESSION.cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.logout).toEqual({ viewer: { authenticated: false, homePath: '/login/' } });
+    expect(gw.calls).toHaveLength(1);
+    expect(gw.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/logout/',
+      headers: expect.objectContaining({ cookie: 'sessionid=sess1; csrftoken=tok1', 'x-csrftoken': 'tok1' }),
+    });
+    expect(res.setCookie).toEqual(['sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/']);
+  });
+});
+
+describe('sandboxAccounts', () => {
+  it('lists the sandbox demo accounts from GET api/sandbox/accounts/ in sandbox mode', async () => {
+    gw.reply('GET', 'api/sandbox/accounts/', 200, [
+      { username: 'agent1', password: 'demo', label: 'Agent (intern)', user_type: 'agent' },
+    ]);
+    const res = await gw.gql('{ sandboxAccounts { username password label userType } }');
+    expect(res.body.data?.sandboxAccounts).toEqual([
+      { username: 'agent1', password: 'demo', label: 'Agent (intern)', userType: 'agent' },
+    ]);
+  });
+
+  it('is empty against a real upstream, with no upstream call', async () => {
+    await gw.close();
+    gw = await setup({ sandboxMode: false });
+    const res = await gw.gql('{ sandboxAccounts { username } }');
+    expect(res.body.data?.sandboxAccounts).toEqual([]);
+    expect(gw.calls).toHaveLength(0);
+  });
+});

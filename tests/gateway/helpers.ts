@@ -1,0 +1,199 @@
+import { MockAgent } from 'undici';
+import { startGateway, type GatewayOptions } from '@portal/gateway';
+
+export const UPSTREAM = 'http://upstream.test';
+
+/** One request the gateway sent upstream, as the MockAgent saw it. */
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface ReplyOptions {
+  headers?: Record<string, string | string[]>;
+  times?: number;
+  delayMs?: number;
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
+  text: string;
+  setCookie: string[];
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  variables?: Record<string, unknown>;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+function normalizeHeaders(raw: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!raw) return out;
+  if (raw instanceof Headers) {
+    raw.forEach((v, k) => (out[k.toLowerCase()] = v));
+  } else if (Array.isArray(raw)) {
+    for (let i = 0; i < raw.length; i += 2) out[String(raw[i]).toLowerCase()] = String(raw[i + 1]);
+  } else {
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k.toLowerCase()] = String(v);
+  }
+  return out;
+}
+
+function parseBody(body: unknown): unknown {
+  if (body === undefined || body === null) return undefined;
+  const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : String(body);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const AUTH_INFO = 'api/users/auth_info/';
+
+/** auth_info bodies (API-008) for the user types the tests need. */
+export const USERS = {
+  agent: {
+    authenticated: true,
+    user_type: 'agent',
+    user: 'alice',
+    email: 'alice@agents.example',
+    associate_id: 'A1',
+    internal: false,
+    corporate_permissions: [],
+    staff_agents: [],
+    user_details: { identifier: 'alice-id', email: 'alice@agents.example' },
+    tos_accepted: true,
+  },
+  staff: {
+    authenticated: true,
+    user_type: 'staff',
+    user: 'sam',
+    email: 'sam@agents.example',
+    associate_id: null,
+    internal: false,
+    corporate_permissions: [],
+    staff_agents: ['A1'],
+    user_details: { identifier: 'S1', email: 'sam@agents.example' },
+    tos_accepted: true,
+  },
+  mirus: {
+    authenticated: true,
+    user_type: 'mirus',
+    user: 'jdoe',
+    email: 'jdoe@provider.example',
+    associate_id: null,
+    internal: true,
+    corporate_permissions: [],
+    staff_agents: [],
+    user_details: { identifier: 'jdoe', email: 'jdoe@provider.example' },
+    tos_accepted: true,
+  },
+  corp: {
+    authenticated: true,
+    user_type: 'corp',
+    user: 'carol',
+    email: 'carol@corp.example',
+    associate_id: null,
+    internal: false,
+    corporate_permissions: ['qlp', 'reports'],
+    staff_agents: [],
+    user_details: { identifier: 'E1', email: 'carol@corp.example' },
+    tos_accepted: false,
+  },
+} as const;
+
+/** The browser's session in most tests. */
+export const SESSION = { cookie: 'sessionid=sess1; csrftoken=tok1' };
+
+export async function setup(options: Partial<GatewayOptions> = {}) {
+  const mock = new MockAgent();
+  mock.disableNetConnect();
+  const pool = mock.get(UPSTREAM);
+  const calls: UpstreamCall[] = [];
+  const gateway = await startGateway({
+    upstreamUrl: `${UPSTREAM}/`,
+    sandboxMode: true,
+    dispatcher: mock,
+    port: 0,
+    host: '127.0.0.1',
+    allowAdhocDocuments: true,
+    persistedQueries: {},
+    ...options,
+  });
+
+  /** Answers `method /path` (path without the leading slash, with its query string) and records each call. */
+  function reply(method: string, path: string, status: number, data?: unknown, opts: ReplyOptions = {}) {
+    const scope = pool.intercept({ method, path: `/${path}` }).reply((req) => {
+      calls.push({ method: req.method, path: req.path, headers: normalizeHeaders(req.headers), body: parseBody(req.body) });
+      const headers = { ...opts.headers };
+      let payload: string | undefined;
+      if (data !== undefined) {
+        payload = typeof data === 'string' ? data : JSON.stringify(data);
+        if (typeof data !== 'string') headers['content-type'] ??= 'application/json';
+      }
+      return { statusCode: status, data: payload ?? '', responseOptions: { headers } };
+    });
+    if (opts.times) scope.times(opts.times);
+    if (opts.delayMs) scope.delay(opts.delayMs);
+    return scope;
+  }
+
+  function replyWithError(method: string, path: string) {
+    pool.intercept({ method, path: `/${path}` }).replyWithError(new Error('connect ECONNREFUSED 10.0.0.1:443'));
+  }
+
+  async function post(body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...opts.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: GraphQLResult['body'] = {};
+    try {
+      parsed = JSON.parse(text) as GraphQLResult['body'];
+    } catch {
+      // not JSON: the test looks at text
+    }
+    return {
+      status: response.status,
+      body: parsed,
+      text,
+      setCookie: response.headers.getSetCookie(),
+      headers: response.headers,
+    };
+  }
+
+  async function gql<T = Record<string, any>>(query: string, opts: RequestOptions = {}): Promise<GraphQLResult<T>> {
+    return (await post({ query, variables: opts.variables }, opts)) as GraphQLResult<T>;
+  }
+
+  return {
+    mock,
+    pool,
+    calls,
+    url: gateway.url,
+    reply,
+    replyWithError,
+    post,
+    gql,
+    /** Calls of one method and path. */
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === `/${path}`),
+    close: async () => {
+      await gateway.close();
+      await mock.close();
+    },
+  };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof setup>>;

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+describe('Relay object identification', () => {
+  it('global ids are base64 of Type:localId and node(id:) refetches the viewer', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    const res = await gw.gql(
+      `query($id: ID!) { node(id: $id) { __typename id ... on Viewer { user } } }`,
+      { variables: { id: gid('Viewer', 'me') }, cookie: SESSION.cookie },
+    );
+    expect(res.body.data).toEqual({ node: { __typename: 'Viewer', id: 'Vmlld2VyOm1l', user: 'alice' } });
+  });
+
+  it('AUTH-008: node(id:) applies the agent access check before any agent call', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' });
+    const res = await gw.gql(
+      `query($own: ID!, $other: ID!) {
+        own: node(id: $own) { id ... on Agent { displayName } }
+        other: node(id: $other) { id }
+      }`,
+      { variables: { own: gid('Agent', 'A1'), other: gid('Agent', 'A2') }, cookie: SESSION.cookie },
+    );
+    expect(res.body.data).toEqual({ own: { id: gid('Agent', 'A1'), displayName: 'Alice Smith' }, other: null });
+    expect(res.body.errors?.[0]).toMatchObject({ path: ['other'], extensions: { code: 'FORBIDDEN' } });
+    expect(gw.calls.map((c) => c.path).sort()).toEqual(['/api/agents/A1/', '/api/users/auth_info/']);
+  });
+
+  it('node(id:) finds a site notification in the list, and is null for unknown or malformed ids', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    gw.reply('GET', 'api/site_notifications/', 200, [
+      { id: 3, header: 'Hi', message: null, variant: 'info', start: null, end: null, show_dashboard: false, show_mxeditor: false },
+    ]);
+    const res = await gw.gql(
+      `query($n: ID!, $missing: ID!, $bad: ID!, $type: ID!) {
+        n: node(id: $n) { id ... on SiteNotification { header active } }
+        missing: node(id: $missing) { id }
+        bad: node(id: $bad) { id }
+        type: node(id: $type) { id }
+      }`,
+      {
+        variables: {
+          n: gid('SiteNotification', 3),
+          missing: gid('SiteNotification', 4),
+          bad: 'not base64!',
+          type: gid('Nope', 1),
+        },
+        cookie: SESSION.cookie,
+      },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({
+      n: { id: gid('SiteNotification', 3), header: 'Hi', active: false },
+      missing: null,
+      bad: null,
+      type: null,
+    });
+    expect(gw.callsTo('GET', 'api/site_notifications/')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MockAgent } from 'undici';
+import { MESSAGES } from '@portal/rules';
+import { RestClient } from '../../gateway/src/rest/client';
+import { CookieJar } from '../../gateway/src/rest/cookies';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+describe('REST client: session forwarding', () => {
+  it('API-000: forwards sessionid and csrftoken and sends X-CSRFToken on every call', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    gw.reply('GET', 'api/site_notifications/', 200, []);
+    const res = await gw.gql('{ viewer { authenticated } siteConfig { demoDomains } siteNotifications { id } }', {
+      cookie: `${SESSION.cookie}; analytics=1`,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.calls).toHaveLength(3);
+    for (const call of gw.calls) {
+      expect(call.headers.cookie).toBe('sessionid=sess1; csrftoken=tok1');
+      expect(call.headers['x-csrftoken']).toBe('tok1');
+    }
+  });
+
+  it('API-000: the X-CSRFToken header the browser sent wins over the csrftoken cookie', async () => {
+    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    await gw.gql('{ siteConfig { demoDomains } }', {
+      cookie: SESSION.cookie,
+      headers: { 'x-csrftoken': 'from-header' },
+    });
+    expect(gw.calls[0].headers['x-csrftoken']).toBe('from-header');
+  });
+
+  it('API-000: a browser without cookies sends neither cookies nor a token', async () => {
+    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    await gw.gql('{ siteConfig { demoDomains } }');
+    expect(gw.calls[0].headers.cookie).toBeUndefined();
+    expect(gw.calls[0].headers['x-csrftoken']).toBeUndefined();
+  });
+
+  it('relays sessionid and csrftoken Set-Cookie without Domain, and nothing else', async () => {
+    gw.reply('GET', 'api/site_config/', 200, { value: {} }, {
+      headers: {
+        'set-cookie': [
+          'sessionid=new-session; Domain=.provider.example; HttpOnly; Path=/; SameSite=Lax',
+          'csrftoken=new-token; domain=provider.example; Path=/; SameSite=Lax',
+          'tracking=1; Domain=.provider.example; Path=/',
+        ],
+      },
+    });
+    const res = await gw.gql('{ siteConfig { demoDomains } }', { cookie: SESSION.cookie });
+    expect(res.setCookie).toEqual([
+      'sessionid=new-session; HttpOnly; Path=/; SameSite=Lax',
+      'csrftoken=new-token; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('later calls in one GraphQL request use the session the upstream just set', async () => {
+    gw.reply('POST', 'api/auth/login/', 200, USERS.agent, {
+      headers: { 'set-cookie': ['sessionid=s2; HttpOnly; Path=/', 'csrftoken=t2; Path=/'] },
+    });
+    gw.reply('PUT', AUTH_INFO, 200, { ...USERS.agent, tos_accepted: true });
+    const res = await gw.gql(
+      'mutation { login(input: {username: "alice", password: "pw"}) { viewer { user } } acceptTos { viewer { tosAccepted } } }',
+      { cookie: 'csrftoken=t1' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const put = gw.callsTo('PUT', AUTH_INFO)[0];
+    expect(put.headers.cookie).toBe('sessionid=s2; csrftoken=t2');
+    expect(put.headers['x-csrftoken']).toBe('t2');
+  });
+});
+
+describe('REST client: deduplication and parallelism', () => {
+  it('API-002: two fields needing the same GET make one upstream call', async () => {
+    gw.reply('GET', 'api/site_config/', 200, { value: { demo_domains: ['a.com'] } });
+    const res = await gw.gql('{ a: siteConfig { demoDomains } b: siteConfig { domainTransactionsEnabled } }');
+    expect(res.body.data).toEqual({ a: { demoDomains: ['a.com'] }, b: { domainTransactionsEnabled: false } });
+    expect(gw.callsTo('GET', 'api/site_config/')).toHaveLength(1);
+  });
+
+  it('API-008: auth_info is fetched once per GraphQL request however many fields need the user', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    gw.reply('GET', 'api/site_notifications/', 200, []);
+    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1' });
+    const res = await gw.gql(
+      '{ viewer { user } me: viewer { email } siteNotifications { id } agent(associateId: "A1") { associateId } }',
+      { cookie: SESSION.cookie },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('GET', AUTH_INFO)).toHaveLength(1);
+  });
+
+  it('sibling fields call the upstream in parallel', async () => {
+    gw.reply('GET', 'api/site_config/', 200, { value: {} }, { delayMs: 300 });
+    gw.reply('GET', 'version.txt', 200, '1.0.0', { delayMs: 300, headers: { 'content-type': 'text/plain' } });
+    const started = Date.now();
+    const res = await gw.gql('{ siteConfig { demoDomains } appVersion }');
+    expect(res.body.errors).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(550);
+  });
+});
+
+describe('REST client: error mapping', () => {
+  it('ERR-003: a timeout gives UPSTREAM_ERROR with the call failure text', async () => {
+    await gw.close();
+    gw = await setup({ upstreamTimeoutMs: 100 });
+    gw.reply('GET', 'api/site_config/', 200, { value: {} }, { delayMs: 1000 });
+    const started = Date.now();
+    const res = await gw.gql('{ siteConfig { demoDomains } }');
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.siteConfigLoad,
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+
+  it('ERR-003: a network failure gives UPSTREAM_ERROR with the call failure text', async () => {
+    gw.replyWithError('GET', 'api/site_config/');
+    const res = await gw.gql('{ siteConfig { demoDomains } }');
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.siteConfigLoad,
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+    expect(res.text).not.toContain('ECONNREFUSED');
+  });
+
+  it('ERR-003: a 5xx gives UPSTREAM_ERROR; neither the upstream body nor a stack trace reaches the client', async () => {
+    gw.reply('GET', 'api/site_config/', 502, 'Traceback (most recent call last): secret_db_password=hunter2', {
+      headers: { 'content-type': 'text/html' },
+    });
+    const res = await gw.gql('{ siteConfig { demoDomains } }');
+    expect(res.body.errors).toEqual([
+      { message: MESSAGES.siteConfigLoad, locations: [{ line: 1, column: 3 }], path: ['siteConfig'], extensions: { code: 'UPSTREAM_ERROR' } },
+    ]);
+    expect(res.text).not.toContain('Traceback');
+    expect(res.text).not.toContain('hunter2');
+    expect(res.text).not.toContain('stacktrace');
+  });
+
+  it('ERR-084: a 404 gives NOT_FOUND', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/agents/ZZ/', 404, { detail: 'Not found.' });
+    const res = await gw.gql('{ agent(associateId: "ZZ") { associateId } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Could not retrieve data for ZZ',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(res.text).not.toContain('Not found.');
+  });
+
+  it('a 401 gives UNAUTHENTICATED and a 403 gives FORBIDDEN', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_notifications/', 403, { detail: 'You do not have permission to perform this action.' });
+    let res = await gw.gql('{ siteNotifications { id } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.notificationsLoad,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(res.text).not.toContain('permission to perform');
+
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_notifications/', 401, { detail: 'nope' });
+    res = await gw.gql('{ siteNotifications { id } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.notificationsLoad,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('a 400 gives BAD_USER_INPUT with the string-array fields only, in GraphQL field names', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('POST', 'api/site_notifications/', 400, {
+      header: ['This field may not be blank.'],
+      show_dashboard: ['Must be a valid boolean.', 42],
+      detail: 'internal detail text',
+      nested: { x: ['y'] },
+      numbers: [1, 2],
+    });
+    const res = await gw.gql(
+      `mutation { createSiteNotification(input: { header: "H", variant: info, start: "2024-01-01T00:00:00Z",
+        end: "2024-12-31T00:00:00Z", showDashboard: true, showMxeditor: false }) { siteNotification { id } } }`,
+      { cookie: SESSION.cookie },
+    );
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.notificationSave,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { header: ['This field may not be blank.'], showDashboard: ['Must be a valid boolean.'] },
+      },
+    });
+    expect(res.text).not.toContain('internal detail text');
+  });
+
+  it('an unexpected failure is masked as INTERNAL_SERVER_ERROR with the generic text (ERR-002)', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_notifications/', 200, [null]);
+    const res = await gw.gql('{ siteNotifications { id } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.generic,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(res.text).not.toMatch(/TypeError|Cannot read|stacktrace|\.ts:\d+/);
+  });
+});
+
+describe('REST client: requests', () => {
+  function client(mock: MockAgent) {
+    return new RestClient({
+      upstreamUrl: 'http://api.test/base/',
+      dispatcher: mock,
+      timeoutMs: 1000,
+      jar: new CookieJar('sessionid=s; csrftoken=t', undefined),
+      onSessionCookies: () => {},
+    });
+  }
+
+  it('API-049: sends query parameters, repeating a parameter given a list, below the base path', async () => {
+    const mock = new MockAgent();
+    mock.disableNetConnect();
+    const seen: string[] = [];
+    mock
+      .get('http://api.test')
+      .intercept({ method: 'GET', path: '/base/api/domains/x.com/overrides/?status=pending&status=approved&include_pages=false' })
+      .reply((req) => {
+        seen.push(req.path);
+        return { statusCode: 200, data: '[]', responseOptions: { headers: { 'content-type': 'application/json' } } };
+      });
+    const body = await client(mock).get('api/domains/x.com/overrides/', {
+      query: { status: ['pending', 'approved'], include_pages: false, unused: undefined },
+      failure: MESSAGES.generic,
+    });
+    expect(body).toEqual([]);
+    expect(seen).toEqual(['/base/api/domains/x.com/overrides/?status=pending&status=approved&include_pages=false']);
+    await mock.close();
+  });
+
+  it('API-000: PATCH sends a JSON body with the CSRF header and an empty answer is null', async () => {
+    const mock = new MockAgent();
+    mock.disableNetConnect();
+    const seen: { headers: unknown; body: unknown }[] = [];
+    mock
+      .get('http://api.test')
+      .intercept({ method: 'PATCH', path: '/base/api/agents/A1/appointment_notification_recipients/' })
+      .reply((req) => {
+        seen.push({ headers: req.headers, body: req.body });
+        return { statusCode: 204, data: '' };
+      });
+    const body = await client(mock).patch('api/agents/A1/appointment_notification_recipients/', {
+      body: { recipients: ['a@b.c'] },
+      failure: MESSAGES.recipientsUpdate,
+    });
+    expect(body).toBeNull();
+    expect(seen[0].body).toBe('{"recipients":["a@b.c"]}');
+    expect(seen[0].headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-csrftoken': 't',
+      cookie: 'sessionid=s; csrftoken=t',
+    });
+    await mock.close();
+  });
+});
