@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21bbe2c19fbb4160d11f10ae81238693>>
+ * @generated SignedSource<<1ebf5cad0b75b04e660b6ba02ae2b1ee>>
  * @relayHash e091ec8e0fd064b5a6a269f752a520c4
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type DashboardPageQuery$data = {
   readonly agent: {
     readonly dash: {
       readonly " $fragmentSpreads": FragmentRefs<"AgentServices_dash" | "TosAcceptance_dash">;
-    };
+    } | null | undefined;
     readonly displayName: string;
     readonly " $fragmentSpreads": FragmentRefs<"AgentDetails_agent">;
   } | null | undefined;
