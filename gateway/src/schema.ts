@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from './auth/resolvers';
+import { domainResolvers } from './domains/resolvers';
 import { relayResolvers } from './relay/resolvers';
 import { shellResolvers } from './shell/resolvers';
 import { statsResolvers } from './stats/resolvers';
@@ -18,6 +19,7 @@ export function buildSchema(): GraphQLSchema {
       authResolvers,
       shellResolvers,
       statsResolvers,
+      domainResolvers,
     ],
   });
 }

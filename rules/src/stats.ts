@@ -24,5 +24,8 @@ export function isValidDateRange(startDate: string | null | undefined, endDate: 
   if (!startDate || !endDate || !DATE_ONLY.test(startDate) || !DATE_ONLY.test(endDate)) return false;
   const s = Date.parse(`${startDate}T00:00:00Z`);
   const e = Date.parse(`${endDate}T00:00:00Z`);
-  return Number.isFinite(s) && Number.isFinite(e) && s <= e;
+  if (!Number.isFinite(s) || !Number.isFinite(e)) return false;
+  // Date.parse rolls 2024-02-30 over to March: a real date reads back the same.
+  const roundTrips = (ms: number, text: string) => new Date(ms).toISOString().slice(0, 10) === text;
+  return roundTrips(s, startDate) && roundTrips(e, endDate) && s <= e;
 }

@@ -94,5 +94,7 @@ describe('stats dates', () => {
     expect(isValidDateRange('2026-01-01', '2026-01-31')).toBe(true);
     expect(isValidDateRange('2026-01-31', '2026-01-01')).toBe(false);
     expect(isValidDateRange('2026-01-01', '')).toBe(false);
+    expect(isValidDateRange('2024-02-30', '2024-03-05')).toBe(false);
+    expect(isValidDateRange('2024-02-29', '2024-03-05')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../context';
 import { loadViewer } from '../auth/resolvers';
+import { loadDomainNode } from '../domains/node';
 import { loadAgent } from '../shell/agent';
 import { findSiteNotification } from '../shell/notifications';
 import { fromGlobalId, type NodeType } from './globalId';
@@ -19,6 +20,8 @@ export const relayResolvers = {
           return loadAgent(ctx, parsed.localId);
         case 'SiteNotification':
           return findSiteNotification(ctx, parsed.localId);
+        case 'Domain':
+          return loadDomainNode(ctx, parsed.localId);
         default:
           return null;
       }

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@portal/rules';
+import type { GatewayContext } from '../context';
+import { upstreamFailure } from '../rest/errors';
+import { normalizeDomainName, toDomain, type DomainObject, type RawDomain } from './domain';
+import { domainsPath } from './paths';
+
+const byName = (a: DomainObject, b: DomainObject) =>
+  a.domainName < b.domainName ? -1 : a.domainName > b.domainName ? 1 : 0;
+
+/**
+ * API-036, ordered by name. Callers have checked access to the agent. Every field that needs the list asks again:
+ * the REST client answers identical GETs of one request with one call, and a write empties that cache, so a list read
+ * after a write is fresh.
+ */
+export async function loadDomains(
+  ctx: GatewayContext,
+  agentId: string,
+  agentIsIntern?: boolean,
+): Promise<DomainObject[]> {
+  const raw = await ctx.rest.get<RawDomain[]>(domainsPath(agentId), { failure: MESSAGES.domainsLoad });
+  if (!Array.isArray(raw)) throw upstreamFailure(MESSAGES.domainsLoad);
+  return raw
+    .map((r) => {
+      const domain = toDomain(r, agentId, MESSAGES.domainsLoad);
+      return agentIsIntern === undefined ? domain : { ...domain, agentIsIntern };
+    })
+    .sort(byName);
+}
+
+export async function findDomain(
+  ctx: GatewayContext,
+  agentId: string,
+  name: string,
+  agentIsIntern?: boolean,
+): Promise<DomainObject | null> {
+  const wanted = normalizeDomainName(name);
+  const domains = await loadDomains(ctx, agentId, agentIsIntern);
+  return domains.find((d) => normalizeDomainName(d.domainName) === wanted) ?? null;
+}

@@ -1,0 +1,17 @@
+import { MESSAGES } from '@portal/rules';
+import type { GatewayContext } from '../context';
+import { agentPath, toAgent, type AgentObject } from '../shell/agent';
+import type { DomainObject } from './domain';
+
+type RawAgent = Parameters<typeof toAgent>[0];
+
+/** API-060 for a caller that has already checked access to the agent (or to its domain). */
+export async function readAgent(ctx: GatewayContext, agentId: string): Promise<AgentObject> {
+  const raw = await ctx.rest.get<RawAgent>(agentPath(agentId), { failure: MESSAGES.agentData(agentId) });
+  return toAgent(raw ?? {}, agentId);
+}
+
+/** DOM-006 needs the owner's is_agent_intern; a domain listed under its agent already carries it. */
+export async function ownerIsIntern(ctx: GatewayContext, domain: DomainObject): Promise<boolean> {
+  return domain.agentIsIntern ?? (await readAgent(ctx, domain.agentId)).isAgentIntern;
+}
