@@ -1,5 +1,14 @@
 import type { ViewerLoader } from './auth/viewer';
 import type { RestClient } from './rest/client';
+import type { Backend } from './server/backends';
+
+/** How this gateway runs and which backend this request's REST calls go to (SHELL-007..010). */
+export interface PortalSettings {
+  devMode: boolean;
+  production: boolean;
+  backend: Backend;
+  backends: Backend[];
+}
 
 /** Everything a resolver may use; built fresh for every GraphQL request (the gateway keeps no session state). */
 export interface GatewayContext {
@@ -7,4 +16,5 @@ export interface GatewayContext {
   viewer: ViewerLoader;
   /** The upstream is the embedded sandbox, so sandbox-only calls exist. */
   sandboxMode: boolean;
+  portal: PortalSettings;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { Agent } from 'undici';
 import { createApollo, createApp } from './server/app';
+import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './server/backends';
 import type { GatewayOptions } from './server/options';
 
 export type { GatewayOptions } from './server/options';
@@ -29,9 +30,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const dispatcher = options.dispatcher ?? ownDispatcher!;
   const apollo = createApollo();
   await apollo.start();
+  const devMode = options.devMode ?? false;
   const app = createApp(apollo, {
-    upstreamUrl: options.upstreamUrl,
-    sandboxMode: options.sandboxMode,
+    backends: backendsOf({
+      upstreamUrl: options.upstreamUrl,
+      sandboxMode: options.sandboxMode,
+      devMode,
+      localUpstreamUrl: options.localUpstreamUrl ?? DEFAULT_LOCAL_UPSTREAM_URL,
+    }),
+    devMode,
+    production: options.production ?? false,
     dispatcher,
     timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     webDist: options.webDist,

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { startGateway } from './index';
 
 // Usage: tsx gateway/src/main.ts [--reset]
-// Env: PORT, UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC, UPSTREAM_TIMEOUT_MS, WEB_DIST.
+// Env: PORT, UPSTREAM_URL, LOCAL_UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC,
+// UPSTREAM_TIMEOUT_MS, WEB_DIST, NODE_ENV (anything but production is dev mode).
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(gatewayDir, '..');
 const env = process.env;
+const production = env.NODE_ENV === 'production';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -36,7 +38,10 @@ if (!upstreamUrl) {
 const gateway = await startGateway({
   upstreamUrl: withTrailingSlash(upstreamUrl),
   sandboxMode: closeSandbox !== undefined,
-  allowAdhocDocuments: flag(env.GRAPHQL_ALLOW_ADHOC, env.NODE_ENV !== 'production'),
+  allowAdhocDocuments: flag(env.GRAPHQL_ALLOW_ADHOC, !production),
+  devMode: !production,
+  production,
+  localUpstreamUrl: env.LOCAL_UPSTREAM_URL ? withTrailingSlash(env.LOCAL_UPSTREAM_URL) : undefined,
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
   webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(gatewayDir, '../web/dist'),
   port: Number(env.PORT ?? 4000),

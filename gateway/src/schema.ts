@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
+import { adminResolvers } from './admin/resolvers';
 import { authResolvers } from './auth/resolvers';
 import { domainResolvers } from './domains/resolvers';
 import { relayResolvers } from './relay/resolvers';
+import { portalResolvers } from './server/portal';
 import { shellResolvers } from './shell/resolvers';
 import { statsResolvers } from './stats/resolvers';
 
@@ -20,6 +22,8 @@ export function buildSchema(): GraphQLSchema {
       shellResolvers,
       statsResolvers,
       domainResolvers,
+      portalResolvers,
+      adminResolvers,
     ],
   });
 }

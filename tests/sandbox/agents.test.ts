@@ -1,4 +1,5 @@
-import type { RunningSandbox } from '@portal/sandbox';
+import type { AddressInfo } from 'node:net';
+import { createSandboxApp, openDatabase, type RunningSandbox } from '@portal/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
 
@@ -100,5 +101,72 @@ describe('agent dash (API-061)', () => {
     await client.put('api/users/auth_info/', { accept_tos: true });
     const dash = (await (await client.get('api/agents/A1004/dash/')).json()) as { tos_accepted_on: string };
     expect(dash.tos_accepted_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
+  });
+});
+
+describe('agent search (API-065)', () => {
+  const search = (client: SandboxClient, q: string) => client.get(`api/agents/search/?q=${encodeURIComponent(q)}`);
+
+  it('API-065: matches associate id, first, preferred and last name and alias, case-insensitively', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const res = await search(jdoe, 'BOB');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { associate_id: 'A1003', first_name: 'Robert', preferred_first_name: 'Bob', last_name: 'Baker', alias: 'rbak' },
+    ]);
+    const ids = async (q: string) =>
+      ((await (await search(jdoe, q)).json()) as { associate_id: string }[]).map((a) => a.associate_id);
+    expect(await ids('a100')).toEqual(['A1001', 'A1002', 'A1003', 'A1004']);
+    expect(await ids('ingram')).toEqual(['A1002']);
+    expect(await ids('TTOR')).toEqual(['A1004']);
+    expect(await ids('alice')).toEqual(['A1001']);
+    expect(await ids('nobody')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+  });
+
+  it('API-065: a blank or missing q answers an empty list', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    expect(await (await search(jdoe, '  ')).json()).toEqual([]);
+    expect(await (await jdoe.get('api/agents/search/')).json()).toEqual([]);
+  });
+
+  it('AUTH-023 / D-06: only internal users may search; others get 403, without a session too', async () => {
+    for (const username of ['alice', 'sam', 'carol', 'uma']) {
+      const res = await search(await signedIn(sandbox.url, username), 'a');
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    }
+    const anonymous = await search(new SandboxClient(sandbox.url), 'a');
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  it('API-065: "search" is not taken for an agent id', async () => {
+    const alice = await signedIn(sandbox.url, 'alice');
+    expect((await alice.get('api/agents/search/')).status).toBe(403);
+    expect((await alice.get('api/agents/A1001/')).status).toBe(200);
+  });
+
+  it('API-065: at most 20 agents, by associate id', async () => {
+    const db = openDatabase();
+    const insert = db.prepare(
+      'INSERT INTO agents (associate_id, first_name, preferred_first_name, last_name, alias) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (let i = 0; i < 25; i++) insert.run(`Z${String(i).padStart(3, '0')}`, 'Zed', null, `Zulu${i}`, `zz${i}`);
+    const server = createSandboxApp({ db }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const jdoe = await signedIn(url, 'jdoe');
+      const found = (await (await search(jdoe, 'zulu')).json()) as { associate_id: string }[];
+      expect(found).toHaveLength(20);
+      expect(found[0].associate_id).toBe('Z000');
+      expect(found[19].associate_id).toBe('Z019');
+    } finally {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+      db.close();
+    }
   });
 });

@@ -2,11 +2,14 @@ import { GraphQLError } from 'graphql';
 import { canAccessAgent, canAdminister, MESSAGES, type SessionUser } from '@portal/rules';
 import type { GatewayContext } from '../context';
 
+function unauthenticated(): GraphQLError {
+  return new GraphQLError(MESSAGES.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/** The effective user (view-as applied, AUTH-020): every permission check below uses it. */
 export async function requireUser(ctx: GatewayContext): Promise<SessionUser> {
   const user = await ctx.viewer.load();
-  if (!user.authenticated) {
-    throw new GraphQLError(MESSAGES.notAuthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
-  }
+  if (!user.authenticated) throw unauthenticated();
   return user;
 }
 
@@ -24,6 +27,17 @@ export async function requireAgentAccess(ctx: GatewayContext, agentId: string): 
 /** Site config and site notification writes (decision D-06: internal mirus users only). */
 export async function requireAdmin(ctx: GatewayContext): Promise<SessionUser> {
   const user = await requireUser(ctx);
+  if (!canAdminister(user)) throw forbidden();
+  return user;
+}
+
+/**
+ * Agent search (API-065) checks the REAL user, not the view-as one: a provider viewing the portal as an agent must
+ * still reach the search that switches them to someone else or back (decision D-19).
+ */
+export async function requireRealAdmin(ctx: GatewayContext): Promise<SessionUser> {
+  const user = await ctx.viewer.real();
+  if (!user.authenticated) throw unauthenticated();
   if (!canAdminister(user)) throw forbidden();
   return user;
 }

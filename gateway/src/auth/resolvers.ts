@@ -5,14 +5,17 @@ import { upstreamError } from '../rest/errors';
 import { toSessionUser } from './sessionUser';
 import { AUTH_INFO_PATH } from './viewer';
 
-export type ViewerObject = SessionUser & Typed<'Viewer'>;
+export type ViewerObject = SessionUser &
+  Typed<'Viewer'> & {
+    viewingAs: boolean;
+    /** The real user's `user` while a view-as choice is in effect (AUTH-020). */
+    realUser: string | null;
+  };
 
-export function asViewer(user: SessionUser): ViewerObject {
-  return { __typename: 'Viewer', ...user };
-}
-
+/** The effective user's fields, plus who is really signed in. */
 export async function loadViewer(ctx: GatewayContext): Promise<ViewerObject> {
-  return asViewer(await ctx.viewer.load());
+  const { real, effective, viewingAs } = await ctx.viewer.state();
+  return { __typename: 'Viewer', ...effective, viewingAs, realUser: viewingAs ? real.user : null };
 }
 
 /** The user a session-changing call answered with; when it is not a signed-in auth_info, ask auth_info again. */

@@ -2,18 +2,45 @@ import { ANONYMOUS, MESSAGES, type SessionUser } from '@portal/rules';
 import type { RestClient } from '../rest/client';
 import { upstreamFailure } from '../rest/errors';
 import { toSessionUser } from './sessionUser';
+import { effectiveUser, type ViewAs } from './viewAs';
 
 export const AUTH_INFO_PATH = 'api/users/auth_info/';
 
-/** The signed-in user of one GraphQL request: auth_info is fetched at most once, unless the session changes. */
+export interface ViewerState {
+  /** The user auth_info reports for the session cookies. */
+  real: SessionUser;
+  /** The user permission checks use: the real one, or the view-as choice of an internal user. */
+  effective: SessionUser;
+  viewingAs: boolean;
+}
+
+/**
+ * The signed-in user of one GraphQL request: auth_info is fetched at most once, unless the session changes.
+ * Upstream calls always carry the real session; only the gateway's own checks see the view-as user (AUTH-020).
+ */
 export class ViewerLoader {
   private pending: Promise<SessionUser> | null = null;
 
-  constructor(private readonly rest: RestClient) {}
+  constructor(
+    private readonly rest: RestClient,
+    private readonly viewAs: ViewAs | null = null,
+  ) {}
 
-  load(): Promise<SessionUser> {
+  /** The effective user: what every permission check and the Viewer type describe. */
+  async load(): Promise<SessionUser> {
+    return (await this.state()).effective;
+  }
+
+  /** The session's own user, for the few checks view-as must not change (agent search). */
+  real(): Promise<SessionUser> {
     this.pending ??= this.fetch();
     return this.pending;
+  }
+
+  async state(): Promise<ViewerState> {
+    const real = await this.real();
+    const effective = effectiveUser(real, this.viewAs);
+    return { real, effective, viewingAs: effective !== real };
   }
 
   /** A mutation already knows the new user (acceptTos, logout). */

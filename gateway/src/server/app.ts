@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import { MESSAGES } from '@portal/rules';
 import type { GatewayContext } from '../context';
 import { buildSchema } from '../schema';
+import type { Backends } from './backends';
 import { contextFactory } from './context';
 import { formatError } from './formatError';
 import { JSON_BODY_LIMIT, validationRules } from './limits';
@@ -13,8 +14,9 @@ import { persistedQueries } from './persistedQueries';
 import { graphiqlPage, webClient } from './web';
 
 export interface AppSettings {
-  upstreamUrl: string;
-  sandboxMode: boolean;
+  backends: Backends;
+  devMode: boolean;
+  production: boolean;
   dispatcher: Dispatcher;
   timeoutMs: number;
   webDist?: string;
@@ -63,10 +65,11 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     persistedQueries({ documents: settings.persistedQueries, allowAdhocDocuments: settings.allowAdhocDocuments }),
     expressMiddleware(apollo, {
       context: contextFactory({
-        upstreamUrl: settings.upstreamUrl,
+        backends: settings.backends,
         dispatcher: settings.dispatcher,
         timeoutMs: settings.timeoutMs,
-        sandboxMode: settings.sandboxMode,
+        devMode: settings.devMode,
+        production: settings.production,
       }),
     }),
   );

@@ -1,28 +1,42 @@
 import type { Request, Response } from 'express';
 import type { Dispatcher } from 'undici';
+import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
 import type { GatewayContext } from '../context';
 import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
+import { BACKEND_HEADER, chooseBackend, type Backends } from './backends';
 
 export interface ContextSettings {
-  upstreamUrl: string;
+  backends: Backends;
   dispatcher: Dispatcher;
   timeoutMs: number;
-  sandboxMode: boolean;
+  devMode: boolean;
+  production: boolean;
 }
 
-/** A fresh REST client and viewer per GraphQL request, bound to the browser's cookies. */
+/** A fresh REST client and viewer per GraphQL request, bound to the browser's cookies and backend choice. */
 export function contextFactory(settings: ContextSettings) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
+    const backend = chooseBackend(settings.backends, req.headers[BACKEND_HEADER]);
     const jar = new CookieJar(req.headers.cookie, csrfHeaderOf(req.headers));
     const rest = new RestClient({
-      upstreamUrl: settings.upstreamUrl,
+      upstreamUrl: backend.url,
       dispatcher: settings.dispatcher,
       timeoutMs: settings.timeoutMs,
       jar,
       onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
     });
-    return { rest, viewer: new ViewerLoader(rest), sandboxMode: settings.sandboxMode };
+    return {
+      rest,
+      viewer: new ViewerLoader(rest, parseViewAs(req.headers[VIEW_AS_HEADER])),
+      sandboxMode: backend.sandbox,
+      portal: {
+        devMode: settings.devMode,
+        production: settings.production,
+        backend,
+        backends: settings.backends.choices,
+      },
+    };
   };
 }

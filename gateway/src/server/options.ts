@@ -14,6 +14,12 @@ export interface GatewayOptions {
   /** Accept full GraphQL documents, not only persisted ids. */
   allowAdhocDocuments?: boolean;
   upstreamTimeoutMs?: number;
+  /** Dev mode (SHELL-008..010): the X-Portal-Backend header may pick the local provider API. Default false. */
+  devMode?: boolean;
+  /** Running with NODE_ENV=production (SHELL-007's warning). Default false. */
+  production?: boolean;
+  /** The dev-mode "local" backend. Default http://127.0.0.1:8000/. */
+  localUpstreamUrl?: string;
   port?: number;
   host?: string;
 }

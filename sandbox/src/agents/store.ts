@@ -46,3 +46,23 @@ export function tosAcceptedOn(db: Db, associateId: string): string | null {
     .get(associateId);
   return row?.tos_accepted_on ?? null;
 }
+
+export type AgentSummary = Pick<Agent, 'associate_id' | 'first_name' | 'preferred_first_name' | 'last_name' | 'alias'>;
+
+export const AGENT_SEARCH_LIMIT = 20;
+
+/** API-065: agents whose id, names or alias contain the text, case-insensitively, by associate id. */
+export function searchAgents(db: Db, text: string): AgentSummary[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [];
+  // instr() rather than LIKE, so that % and _ in the text are plain characters.
+  return db
+    .prepare<[string, string, string, string, string, number], AgentSummary>(
+      `SELECT associate_id, first_name, preferred_first_name, last_name, alias FROM agents
+       WHERE instr(lower(associate_id), ?) > 0 OR instr(lower(coalesce(first_name, '')), ?) > 0
+          OR instr(lower(coalesce(preferred_first_name, '')), ?) > 0 OR instr(lower(coalesce(last_name, '')), ?) > 0
+          OR instr(lower(coalesce(alias, '')), ?) > 0
+       ORDER BY associate_id LIMIT ?`,
+    )
+    .all(q, q, q, q, q, AGENT_SEARCH_LIMIT);
+}
