@@ -18,7 +18,9 @@ ensure_chromium() {
 }
 
 build_web() {
-  # The persisted-query map is rebuilt from scratch so that it holds exactly the documents of this build.
+  # The persisted-query map is rebuilt from scratch so that it holds exactly the documents of this build;
+  # relay-compiler only writes ids for artifacts it generates, so the artifacts are regenerated too.
+  rm -f web/src/__generated__/*.graphql.ts
   echo '{}' > gateway/persisted-queries.json
   node_modules/.bin/relay-compiler
   (cd web && node_modules/.bin/vite build --logLevel warn)

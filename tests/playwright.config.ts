@@ -30,7 +30,8 @@ export default defineConfig({
   },
   webServer: {
     command: '../node_modules/.bin/tsx ../gateway/src/main.ts',
-    url: `http://127.0.0.1:${PORTAL_PORT}/version.txt`,
+    // Apollo answers a bare GET with 400, which Playwright counts as "up".
+    url: `http://127.0.0.1:${PORTAL_PORT}/graphql`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

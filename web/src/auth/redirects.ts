@@ -1,0 +1,45 @@
+/** Where the user was going when a guard stopped them (AUTH-005, AUTH-006, AUTH-013). */
+export const NEXT_KEY = 'portal.next';
+export const DENIED_KEY = 'portal.denied';
+export const LOGIN_PATH = '/login/';
+export const LOGOUT_PATH = '/logout/';
+export const FORBIDDEN_PATH = '/forbidden/';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: the user then lands on their home page
+  }
+}
+
+/** Only same-origin portal paths, never the auth pages themselves (no open redirect, no loop). */
+export function isSafeNextPath(path: string | null | undefined): path is string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return !path.startsWith(LOGIN_PATH) && !path.startsWith(LOGOUT_PATH);
+}
+
+export function rememberNext(path: string): void {
+  if (isSafeNextPath(path)) storage()?.setItem(NEXT_KEY, path);
+}
+
+/** The stored next path, removed from storage. */
+export function takeNext(): string | null {
+  const store = storage();
+  const next = store?.getItem(NEXT_KEY) ?? null;
+  store?.removeItem(NEXT_KEY);
+  return isSafeNextPath(next) ? next : null;
+}
+
+export function rememberDenied(path: string): void {
+  storage()?.setItem(DENIED_KEY, path);
+}
+
+export function readDenied(): string | null {
+  return storage()?.getItem(DENIED_KEY) ?? null;
+}
+
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}

@@ -1,0 +1,142 @@
+import { isUserType, MESSAGES } from '@portal/rules';
+import {
+  commitMutation,
+  fetchQuery,
+  graphql,
+  readInlineData,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+} from 'relay-runtime';
+import type { session_viewer$data, session_viewer$key } from '../__generated__/session_viewer.graphql';
+import type { sessionLoginMutation } from '../__generated__/sessionLoginMutation.graphql';
+import type { sessionLogoutMutation } from '../__generated__/sessionLogoutMutation.graphql';
+import type { sessionQuery } from '../__generated__/sessionQuery.graphql';
+import { clearRelayStore, environment, invalidateRelayStore } from '../relay/environment';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { cachedSession, cacheSession, invalidateSession, type Session } from './sessionCache';
+
+export type { Session } from './sessionCache';
+
+const viewerFragment = graphql`
+  fragment session_viewer on Viewer @inline {
+    id
+    authenticated
+    userType
+    user
+    email
+    associateId
+    internal
+    corporatePermissions
+    staffAgents
+    userDetails {
+      identifier
+      email
+    }
+    tosAccepted
+    homePath
+  }
+`;
+
+const viewerQuery = graphql`
+  query sessionQuery {
+    viewer {
+      ...session_viewer
+    }
+  }
+`;
+
+const loginMutation = graphql`
+  mutation sessionLoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      viewer {
+        ...session_viewer
+      }
+    }
+  }
+`;
+
+const logoutMutation = graphql`
+  mutation sessionLogoutMutation {
+    logout {
+      viewer {
+        ...session_viewer
+      }
+    }
+  }
+`;
+
+function toSession(viewerRef: session_viewer$key): Session {
+  const v: session_viewer$data = readInlineData(viewerFragment, viewerRef);
+  return {
+    id: v.id,
+    authenticated: v.authenticated,
+    userType: isUserType(v.userType) ? v.userType : null,
+    user: v.user ?? null,
+    email: v.email ?? null,
+    associateId: v.associateId ?? null,
+    internal: v.internal,
+    corporatePermissions: [...v.corporatePermissions],
+    staffAgents: [...v.staffAgents],
+    userDetails: v.userDetails
+      ? { identifier: v.userDetails.identifier ?? null, email: v.userDetails.email ?? null }
+      : null,
+    tosAccepted: v.tosAccepted,
+    homePath: v.homePath,
+  };
+}
+
+/** The signed-in user, fetched once and then kept until login, logout or an expired session. */
+export function loadSession(): Promise<Session> {
+  return (
+    cachedSession() ??
+    cacheSession(
+      fetchQuery<sessionQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((data) => {
+          if (!data) throw new GraphQLRequestError([{ message: MESSAGES.authInfo }]);
+          return toSession(data.viewer);
+        }),
+    )
+  );
+}
+
+function mutate<T extends MutationParameters>(mutation: GraphQLTaggedNode, variables: T['variables']) {
+  return new Promise<T['response']>((resolve, reject) => {
+    commitMutation<T>(environment, {
+      mutation,
+      variables,
+      onCompleted: (response, errors) => (errors?.length ? reject(new GraphQLRequestError(errors)) : resolve(response)),
+      onError: reject,
+    });
+  });
+}
+
+/** Signs in; resolves with the new session or rejects with the gateway's message. */
+export async function login(username: string, password: string): Promise<Session> {
+  const response = await mutate<sessionLoginMutation>(loginMutation, { input: { username, password } });
+  const session = toSession(response.login.viewer);
+  invalidateRelayStore();
+  await cacheSession(Promise.resolve(session));
+  return session;
+}
+
+let loggingOut: Promise<void> | null = null;
+
+/** Signs out and forgets everything cached for the previous user. Safe to call twice. */
+export function logout(): Promise<void> {
+  loggingOut ??= mutate<sessionLogoutMutation>(logoutMutation, {})
+    .then(
+      (response) => {
+        clearRelayStore();
+        cacheSession(Promise.resolve(toSession(response.logout.viewer)));
+      },
+      () => {
+        clearRelayStore();
+        invalidateSession();
+      },
+    )
+    .finally(() => {
+      loggingOut = null;
+    });
+  return loggingOut;
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { RouterProvider } from 'react-router-dom';
+import { environment } from './relay/environment';
+import { router } from './routes/router';
+import { AppThemeProvider } from './theme/AppThemeProvider';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import { canOpenPath } from '@portal/rules';
+import { replace } from 'react-router-dom';
+import { FORBIDDEN_PATH, LOGIN_PATH, rememberDenied, rememberNext } from '../auth/redirects';
+import { loadSession, type Session } from '../auth/session';
+
+/** ROUTE-018: /login goes to /login/, keeping the query string and the hash. */
+export function slashRedirect(url: URL): string | null {
+  if (url.pathname.endsWith('/')) return null;
+  const hash = url.hash || (window.location.pathname === url.pathname ? window.location.hash : '');
+  return `${url.pathname}/${url.search}${hash}`;
+}
+
+/**
+ * Every loader runs this before it starts a query: the roles table decides whether the path may open
+ * (AUTH-005, AUTH-013), so a forbidden page never costs a gateway call.
+ */
+export async function requireAccess(request: Request): Promise<Session> {
+  const url = new URL(request.url);
+  const slashed = slashRedirect(url);
+  if (slashed) throw replace(slashed);
+  const session = await loadSession();
+  // Demo-domain access (AUTH-016) needs the site config; it joins here with the domain routes.
+  const decision = canOpenPath(session, url.pathname, null);
+  if (decision === 'login') {
+    rememberNext(`${url.pathname}${url.search}${url.hash}`);
+    throw replace(LOGIN_PATH);
+  }
+  if (decision === 'forbidden') {
+    rememberDenied(`${url.pathname}${url.search}${url.hash}`);
+    throw replace(FORBIDDEN_PATH);
+  }
+  return session;
+}

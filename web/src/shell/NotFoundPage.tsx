@@ -1,0 +1,15 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { HomeLink } from './HomeLink';
+
+/** SHELL-027, ROUTE-017: any path the portal does not know. */
+export default function NotFoundPage() {
+  return (
+    <Stack gap="4" align="flex-start">
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
+      <Text>There is no page at this address. Check the link, or start again from your home page.</Text>
+      <HomeLink />
+    </Stack>
+  );
+}

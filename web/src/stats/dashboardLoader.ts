@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import DashboardPageQueryNode, { type DashboardPageQuery } from '../__generated__/DashboardPageQuery.graphql';
+import { requireAccess } from '../routes/guard';
+import { preloadQuery, type QueryLoaderData } from '../routes/preload';
+
+export type DashboardLoaderData = QueryLoaderData<DashboardPageQuery>;
+
+export async function dashboardLoader({ request, params }: LoaderFunctionArgs): Promise<DashboardLoaderData> {
+  await requireAccess(request);
+  return preloadQuery<DashboardPageQuery>(
+    DashboardPageQueryNode,
+    { associateId: params.agentID ?? '' },
+    'store-and-network',
+  );
+}
