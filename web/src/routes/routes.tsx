@@ -1,22 +1,13 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loginLoader } from '../auth/loginLoader';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { Layout } from '../shell/Layout';
-import type { RouteHandle } from '../shell/useDocumentTitle';
-import { dashboardLoader } from '../stats/dashboardLoader';
+import { agentRoutes } from './agentRoutes';
+import { page } from './page';
 import { PageSpinner } from './PageSpinner';
 import { RootError } from './RootError';
 import { RouteError } from './RouteError';
-import { agentIndexLoader, homeLoader, rootLoader } from './rootLoader';
-
-/** Each page's code is its own chunk, fetched while its loader starts the page's query. */
-function page(load: () => Promise<{ default: ComponentType }>, title: RouteHandle['title']) {
-  return {
-    lazy: { Component: async () => (await load()).default },
-    handle: { title } satisfies RouteHandle,
-  };
-}
+import { homeLoader, rootLoader } from './rootLoader';
 
 export const routes: RouteObject[] = [
   {
@@ -45,14 +36,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'agents/:agentID/',
-            children: [
-              { index: true, loader: agentIndexLoader, element: null },
-              {
-                path: 'dashboard/',
-                loader: dashboardLoader,
-                ...page(() => import('../stats/DashboardPage'), 'Dashboard'),
-              },
-            ],
+            children: agentRoutes,
           },
           { path: '*', ...page(() => import('../shell/NotFoundPage'), 'Page not found') },
         ],

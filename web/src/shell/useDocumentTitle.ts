@@ -5,6 +5,10 @@ import { useMatches, type UIMatch } from 'react-router-dom';
 /** A route's `handle.title`: a fixed text, or one built from the route's params. */
 export interface RouteHandle {
   title?: string | ((params: Record<string, string | undefined>) => string);
+  /** SHELL-014: the navigation drawer shows when any matched route sets this. */
+  navigation?: boolean;
+  /** SHELL-031: which active site notifications this page shows. */
+  siteNotifications?: 'dashboard' | 'mxeditor';
 }
 
 function titleOf(match: UIMatch): string | undefined {
