@@ -56,6 +56,18 @@ describe('Agent.dash (API-061)', () => {
     expect(res.text).not.toContain('upstream trace');
   });
 
+  it('SHELL-033 STATS-001: the dash GET starts with the agent GET, and a failed agent still answers ERR-084', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    gw.reply('GET', 'api/agents/A1/', 500, { detail: 'boom' }, { delayMs: 30 });
+    gw.reply('GET', 'api/agents/A1/dash/', 200, { tos_accepted_on: null, services: [] });
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId dash { tosAcceptedOn } } }', {
+      cookie: SESSION.cookie,
+    });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Could not retrieve data for A1', path: ['agent'] });
+    // Sequential resolvers would never ask for the dash of an agent that failed: it was requested in parallel.
+    expect(gw.calls.map((c) => c.path).sort()).toEqual(['/api/agents/A1/', '/api/agents/A1/dash/', '/api/users/auth_info/']);
+  });
+
   it('AUTH-008: another agent\'s dash is never requested', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     const res = await gw.gql('{ agent(associateId: "A2") { dash { tosAcceptedOn } } }', { cookie: SESSION.cookie });

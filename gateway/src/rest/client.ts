@@ -94,6 +94,11 @@ export class RestClient {
     }
   }
 
+  /** Starts a GET now that a resolver will ask for later in this request; failures surface there, not here. */
+  prefetch(path: string): void {
+    this.gets.load(path).catch(() => undefined);
+  }
+
   get<T = unknown>(path: string, options: CallOptions): Promise<T> {
     return this.getRaw(path, options).then((r) => this.ok<T>(r, options));
   }

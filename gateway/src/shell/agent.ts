@@ -58,10 +58,15 @@ export function toAgent(raw: RawAgent, requestedId: string): AgentObject {
 }
 
 /** The access check comes first: a denied viewer causes no upstream call about the agent. */
-export async function loadAgent(ctx: GatewayContext, associateId: string | null | undefined): Promise<AgentObject> {
+export async function loadAgent(
+  ctx: GatewayContext,
+  associateId: string | null | undefined,
+  afterAccess?: (agentId: string) => void,
+): Promise<AgentObject> {
   if (isBlank(associateId)) throw badUserInput(MESSAGES.missingAssociateId, {}); // ERR-090
   const id = associateId as string;
   await requireAgentAccess(ctx, id);
+  afterAccess?.(id);
   const raw = await ctx.rest.get<RawAgent>(agentPath(id), { failure: MESSAGES.agentData(id) }); // ERR-084
   return toAgent(raw ?? {}, id);
 }

@@ -1,5 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { loadAgent } from './agent';
+import { prefetchAgentFields } from './agentPrefetch';
 import { loadAppVersion } from './appVersion';
 import {
   createSiteNotification,
@@ -20,7 +22,8 @@ export const shellResolvers = {
     siteConfig: (_: unknown, __: unknown, ctx: Ctx) => loadSiteConfig(ctx),
     siteNotifications: (_: unknown, __: unknown, ctx: Ctx) => loadSiteNotifications(ctx),
     appVersion: (_: unknown, __: unknown, ctx: Ctx) => loadAppVersion(ctx),
-    agent: (_: unknown, args: { associateId: string }, ctx: Ctx) => loadAgent(ctx, args.associateId),
+    agent: (_: unknown, args: { associateId: string }, ctx: Ctx, info: GraphQLResolveInfo) =>
+      loadAgent(ctx, args.associateId, (id) => prefetchAgentFields(ctx, id, info)),
   },
   Mutation: {
     saveSiteConfig: (_: unknown, args: { input: SiteConfigInput }, ctx: Ctx) => saveSiteConfig(ctx, args.input),
