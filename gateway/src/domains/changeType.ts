@@ -1,11 +1,8 @@
 import { changeOptions, MESSAGES, type ProductType } from '@portal/rules';
-import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { domainRefOf, notFound } from './access';
 import { domainAfterWrite, tryDomain } from './afterWrite';
 import { toDomain, type RawDomain } from './domain';
-import { findDomain } from './list';
-import { readAgent } from './owner';
+import { ownedDomain } from './owner';
 import { domainPath } from './paths';
 import { refuseRuleErrors } from './ruleErrors';
 
@@ -17,13 +14,7 @@ export interface ChangeProductTypeInput {
 /** API-037, DOM-007; DOM-006 refuses an intern's M1 or M2 before the PUT. */
 export async function changeProductType(ctx: GatewayContext, input: ChangeProductTypeInput) {
   const failure = MESSAGES.domainChange; // ERR-036
-  const ref = domainRefOf(input.domainId, failure);
-  await requireAgentAccess(ctx, ref.agentId);
-  const [agent, domain] = await Promise.all([
-    readAgent(ctx, ref.agentId),
-    findDomain(ctx, ref.agentId, ref.domainName),
-  ]);
-  if (!domain) throw notFound(failure);
+  const { agent, domain } = await ownedDomain(ctx, input.domainId, failure);
   const option = changeOptions(agent.isAgentIntern, domain.productType).find((o) => o.type === input.productType);
   if (option && !option.allowed && option.reason) refuseRuleErrors({ productType: [option.reason] });
   const answer = await ctx.rest.put<RawDomain>(domainPath(agent.associateId, domain.domainName), {

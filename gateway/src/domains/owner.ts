@@ -1,7 +1,10 @@
 import { MESSAGES } from '@portal/rules';
 import type { GatewayContext } from '../context';
 import { agentPath, toAgent, type AgentObject } from '../shell/agent';
+import { requireAgentAccess } from '../auth/guards';
+import { domainRefOf, notFound } from './access';
 import type { DomainObject } from './domain';
+import { findDomain } from './list';
 
 type RawAgent = Parameters<typeof toAgent>[0];
 
@@ -14,4 +17,17 @@ export async function readAgent(ctx: GatewayContext, agentId: string): Promise<A
 /** DOM-006 needs the owner's is_agent_intern; a domain listed under its agent already carries it. */
 export async function ownerIsIntern(ctx: GatewayContext, domain: DomainObject): Promise<boolean> {
   return domain.agentIsIntern ?? (await readAgent(ctx, domain.agentId)).isAgentIntern;
+}
+
+/** A write's target: the domain named by a global id and its agent, once the viewer may act for that agent. */
+export async function ownedDomain(
+  ctx: GatewayContext,
+  domainId: string,
+  failure: string,
+): Promise<{ agent: AgentObject; domain: DomainObject }> {
+  const ref = domainRefOf(domainId, failure);
+  await requireAgentAccess(ctx, ref.agentId);
+  const [agent, domain] = await Promise.all([readAgent(ctx, ref.agentId), findDomain(ctx, ref.agentId, ref.domainName)]);
+  if (!domain) throw notFound(failure);
+  return { agent, domain };
 }
