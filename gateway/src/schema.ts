@@ -4,11 +4,17 @@ import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { adminResolvers } from './admin/resolvers';
 import { authResolvers } from './auth/resolvers';
+import { billingResolvers } from './billing/resolvers';
+import { callTrackingResolvers } from './calltracking/resolvers';
+import { campaignResolvers } from './campaigns/resolvers';
 import { domainResolvers } from './domains/resolvers';
+import { emailResolvers } from './emails/resolvers';
 import { relayResolvers } from './relay/resolvers';
+import { schedulerResolvers } from './scheduler/resolvers';
 import { portalResolvers } from './server/portal';
 import { shellResolvers } from './shell/resolvers';
 import { statsResolvers } from './stats/resolvers';
+import { teamResolvers } from './team/resolvers';
 
 const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
 
@@ -22,6 +28,12 @@ export function buildSchema(): GraphQLSchema {
       shellResolvers,
       statsResolvers,
       domainResolvers,
+      emailResolvers,
+      teamResolvers,
+      schedulerResolvers,
+      billingResolvers,
+      campaignResolvers,
+      callTrackingResolvers,
       portalResolvers,
       adminResolvers,
     ],

@@ -4,3 +4,8 @@ export * from './messages';
 export * from './constants';
 export * from './domains';
 export * from './stats';
+export * from './emails';
+export * from './team';
+export * from './scheduler';
+export * from './billing';
+export * from './calltracking';

@@ -382,6 +382,23 @@ describe('move (API-044)', () => {
     client.put(`api/agents/A1001/domains/${domain}/move/`, body);
   const valid = { target_alias: 'rbak', target_product_type: 'm1', remove_redirects: true };
 
+  it('API-044: remove_redirects drops the domain\'s email redirects; without it they move along', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const redirectsOn = async (agent: string, domain: string) =>
+      (await json<{ domain_name: string }[]>(await jdoe.get(`api/agents/${agent}/emails/`))).filter(
+        (r) => r.domain_name === domain,
+      ).length;
+    expect(await redirectsOn('A1001', 'alice-parked.example')).toBeGreaterThan(0);
+    expect((await move(jdoe, 'alice-parked.example', { ...valid, remove_redirects: false })).status).toBe(200);
+    const kept = await redirectsOn('A1003', 'alice-parked.example');
+    expect(kept).toBeGreaterThan(0);
+    await resetSandbox(sandbox.url); // signs everyone out
+    const again = await signedIn(sandbox.url, 'jdoe');
+    expect((await move(again, 'alice-parked.example', valid)).status).toBe(200);
+    const left = await json<{ domain_name: string }[]>(await again.get('api/agents/A1003/emails/'));
+    expect(left.filter((r) => r.domain_name === 'alice-parked.example')).toEqual([]);
+  });
+
   it('API-044: provider staff move a domain to the agent with the alias, with the new type', async () => {
     const jdoe = await signedIn(sandbox.url, 'jdoe');
     const res = await move(jdoe, 'alice-quotes.example', valid);

@@ -1,5 +1,5 @@
 /** Relay global ids: base64 of `Type:localId`. */
-export type NodeType = 'Viewer' | 'Agent' | 'SiteNotification' | 'Domain';
+export type NodeType = 'Viewer' | 'Agent' | 'SiteNotification' | 'Domain' | 'EmailRedirect' | 'StaffUser';
 
 export function toGlobalId(type: NodeType, localId: string | number): string {
   return Buffer.from(`${type}:${localId}`, 'utf8').toString('base64');

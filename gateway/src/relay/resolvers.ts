@@ -1,8 +1,10 @@
 import type { GatewayContext } from '../context';
 import { loadViewer } from '../auth/resolvers';
 import { loadDomainNode } from '../domains/node';
+import { loadEmailRedirectNode } from '../emails/node';
 import { loadAgent } from '../shell/agent';
 import { findSiteNotification } from '../shell/notifications';
+import { loadStaffUser } from '../team/staffUser';
 import { fromGlobalId, type NodeType } from './globalId';
 
 export const relayResolvers = {
@@ -22,6 +24,10 @@ export const relayResolvers = {
           return findSiteNotification(ctx, parsed.localId);
         case 'Domain':
           return loadDomainNode(ctx, parsed.localId);
+        case 'EmailRedirect':
+          return loadEmailRedirectNode(ctx, parsed.localId);
+        case 'StaffUser':
+          return loadStaffUser(ctx, parsed.localId);
         default:
           return null;
       }

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { domainsPath } from '../domains/paths';
+import { emailsPath } from '../emails/paths';
+import { staffPath } from '../team/paths';
 import { selectedFields } from '../rest/selectedFields';
 import { agentPath } from './agent';
 
@@ -11,6 +13,8 @@ const CHILD_GETS: Record<string, (agentId: string) => string> = {
   domain: domainsPath,
   purchaseOptions: domainsPath,
   movableDomains: (id) => `${domainsPath(id)}movables/`,
+  emailRedirects: emailsPath,
+  team: staffPath,
 };
 
 /**

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/routes';
 import { getSiteConfig } from '../shell/site-config';
 import { agentDomain, allowedAgent, readableDomain } from './access';
+import { removeDomainRedirects } from '../emails/store';
 import { parseMove } from './move-input';
 import { parseDomainOrder } from './order-input';
 import { recentRenders } from './render-attempts';
@@ -95,7 +96,7 @@ export function domainRoutes(router: Router, { db }: AreaContext): void {
       const domain = agentDomain(db, req, agent);
       const move = parseMove(db, domain, bodyObject(req));
       assignDomain(db, domain, move.target_agent, move.target_product_type);
-      // remove_redirects is accepted for the email redirects area; the sandbox keeps no redirects per domain yet.
+      if (move.remove_redirects) removeDomainRedirects(db, domain.pk);
       res.json({
         domain_name: domain.domain_name,
         target_agent: move.target_agent,

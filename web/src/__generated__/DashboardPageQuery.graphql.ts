@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ebf5cad0b75b04e660b6ba02ae2b1ee>>
- * @relayHash e091ec8e0fd064b5a6a269f752a520c4
+ * @generated SignedSource<<e7285c0ca691ea1eca6a537bcdf3ce8b>>
+ * @relayHash 6743fba194f4ad9793c17e40312d0f41
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e091ec8e0fd064b5a6a269f752a520c4
+// @relayRequestID 6743fba194f4ad9793c17e40312d0f41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = {
   associateId: string;
+  endDate: string;
+  startDate: string;
 };
 export type DashboardPageQuery$data = {
   readonly agent: {
@@ -21,7 +23,10 @@ export type DashboardPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AgentServices_dash" | "TosAcceptance_dash">;
     } | null | undefined;
     readonly displayName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AgentDetails_agent">;
+    readonly domains: {
+      readonly totalCount: number;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"AccountOverview_agent" | "AgentDetails_agent">;
   } | null | undefined;
 };
 export type DashboardPageQuery = {
@@ -30,43 +35,106 @@ export type DashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "associateId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "associateId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "endDate"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "startDate"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "associateId",
     "variableName": "associateId"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DomainConnection",
+  "kind": "LinkedField",
+  "name": "domains",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "endDate",
+    "variableName": "endDate"
+  },
+  {
+    "kind": "Variable",
+    "name": "startDate",
+    "variableName": "startDate"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visits",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageViews",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phoneClicks",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Agent",
         "kind": "LinkedField",
         "name": "agent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -92,6 +160,12 @@ return {
               }
             ],
             "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "args": (v6/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "AccountOverview_agent"
           }
         ],
         "storageKey": null
@@ -102,19 +176,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Agent",
         "kind": "LinkedField",
         "name": "agent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -193,6 +271,67 @@ return {
             ],
             "storageKey": null
           },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "AccountOverview",
+            "kind": "LinkedField",
+            "name": "accountOverview",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "start",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "end",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountOverviewPoint",
+                "kind": "LinkedField",
+                "name": "graph",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountOverviewTotal",
+                "kind": "LinkedField",
+                "name": "total",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -206,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "e091ec8e0fd064b5a6a269f752a520c4",
+    "id": "6743fba194f4ad9793c17e40312d0f41",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -215,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "22415d6c2f7bef4105ed679432b25ba8";
+(node as any).hash = "b2bc2f434d018bd9c8f8dc79a36fdb53";
 
 export default node;

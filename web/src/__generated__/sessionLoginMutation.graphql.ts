@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<019a7b14c037519b11f23dd8328188ae>>
- * @relayHash 7e763e67306a2f71b24572e92555cf5f
+ * @generated SignedSource<<83b9e30bb5439e3bd9f9bb161911e41c>>
+ * @relayHash 23e15f89320a9299184f5ade4692f02a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e763e67306a2f71b24572e92555cf5f
+// @relayRequestID 23e15f89320a9299184f5ade4692f02a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,20 @@ v3 = [
     "kind": "ScalarField",
     "name": "homePath",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewingAs",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "realUser",
+    "storageKey": null
   }
 ];
 return {
@@ -215,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e763e67306a2f71b24572e92555cf5f",
+    "id": "23e15f89320a9299184f5ade4692f02a",
     "metadata": {},
     "name": "sessionLoginMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c0769eb61cec56346d093015ee2600f>>
- * @relayHash e7e0d3a27cb436fe1d357ee2289952a7
+ * @generated SignedSource<<a54b1a9bbb1179ca03942857eb4b906a>>
+ * @relayHash 89778ca3c231b2bd0d107af90d1c5909
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7e0d3a27cb436fe1d357ee2289952a7
+// @relayRequestID 89778ca3c231b2bd0d107af90d1c5909
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,20 @@ v1 = [
     "kind": "ScalarField",
     "name": "homePath",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewingAs",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "realUser",
+    "storageKey": null
   }
 ];
 return {
@@ -195,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7e0d3a27cb436fe1d357ee2289952a7",
+    "id": "89778ca3c231b2bd0d107af90d1c5909",
     "metadata": {},
     "name": "sessionLogoutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c0c7f5a38db70950f2060d0c59142c0>>
- * @relayHash ac30596324a11e345d820b6d33500745
+ * @generated SignedSource<<e353fb6acbf5b5e38e3541b6a7781469>>
+ * @relayHash edcd012e219ea17ef9bea1bcdf18c9b2
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac30596324a11e345d820b6d33500745
+// @relayRequestID edcd012e219ea17ef9bea1bcdf18c9b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type sessionQuery$variables = Record<PropertyKey, never>;
 export type sessionQuery$data = {
+  readonly portal: {
+    readonly backend: {
+      readonly key: string;
+      readonly label: string;
+      readonly local: boolean;
+    };
+    readonly backends: ReadonlyArray<{
+      readonly key: string;
+      readonly label: string;
+      readonly local: boolean;
+    }>;
+    readonly devMode: boolean;
+    readonly production: boolean;
+  };
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"session_viewer">;
   };
@@ -121,8 +135,90 @@ v1 = [
     "kind": "ScalarField",
     "name": "homePath",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "viewingAs",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "realUser",
+    "storageKey": null
   }
-];
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "local",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PortalInfo",
+  "kind": "LinkedField",
+  "name": "portal",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "devMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "production",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Backend",
+      "kind": "LinkedField",
+      "name": "backend",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Backend",
+      "kind": "LinkedField",
+      "name": "backends",
+      "plural": true,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -147,7 +243,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -167,11 +264,12 @@ return {
         "plural": false,
         "selections": (v1/*:: as any*/),
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ac30596324a11e345d820b6d33500745",
+    "id": "edcd012e219ea17ef9bea1bcdf18c9b2",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",
@@ -180,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "35de3d92c164280a4ed4ba6f75095065";
+(node as any).hash = "cfc6f75f4110a74e4bba1d81aa125541";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09fd9307f6d3b2feedebfec3665b30d4>>
+ * @generated SignedSource<<21719e45e2c368a7e8d4a4431c7d0828>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type session_viewer$data = {
   readonly homePath: string;
   readonly id: string;
   readonly internal: boolean;
+  readonly realUser: string | null | undefined;
   readonly staffAgents: ReadonlyArray<string>;
   readonly tosAccepted: boolean;
   readonly user: string | null | undefined;
@@ -27,6 +28,7 @@ export type session_viewer$data = {
     readonly identifier: string | null | undefined;
   } | null | undefined;
   readonly userType: UserType | null | undefined;
+  readonly viewingAs: boolean;
   readonly " $fragmentType": "session_viewer";
 };
 export type session_viewer$key = {
@@ -39,6 +41,6 @@ const node: ReaderInlineDataFragment = {
   "name": "session_viewer"
 };
 
-(node as any).hash = "ad5d25d59df0b070009696561e6e50d0";
+(node as any).hash = "276f4044fd764f160565d5874c415dc8";
 
 export default node;

@@ -1,0 +1,326 @@
+/**
+ * Payment methods, card validation, the payment state and billing (charges and credits): BILL-010..016,
+ * VALID-001..007, VALID-035..037, CONST-022, CONST-031..034. Card types, lengths and the reference date are
+ * decision D-40; the payment state is decision D-41; billing access and categories are decision D-42.
+ */
+import type { FieldErrors } from './domains';
+import type { SessionUser } from './users';
+import { canAdminister } from './access';
+
+// ---------------------------------------------------------------- card validation (VALID-001..007)
+
+/** The spec's texts word for word; the "required" ones were written for this portal. */
+export const CARD_MESSAGES = {
+  invalidMonth: 'Not a valid month', // VALID-001
+  pastMonth: 'This month/year combo is not valid', // VALID-002
+  yearLength: (value: string) => `${value} must be 4 digits long.`, // VALID-003
+  invalidYear: 'Not a valid year, is it in the past?', // VALID-004
+  numeric: 'Card number should be numeric.', // VALID-005
+  length: (cardType: string, lengths: string) => `${cardType} cards should be ${lengths} digits.`, // VALID-006
+  invalidNumber: 'Not a valid credit card number', // VALID-007
+  numberRequired: 'Enter the card number.',
+  monthRequired: 'Enter the expiration month.',
+  yearRequired: 'Enter the expiration year.',
+} as const;
+
+/** The provider's card_type words (decision D-07); eighttrack is compensation deduction (BILL-010). */
+export const CARD_TYPES = ['visa', 'mastercard', 'amex', 'discover'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+export const COMP_DEDUCT_CARD_TYPE = 'eighttrack';
+
+export interface CardBrand {
+  type: CardType;
+  /** As the footer's accepted cards name it (SHELL-001). */
+  label: string;
+  lengths: readonly number[];
+  /** Issuer prefixes (IIN ranges). */
+  prefix: RegExp;
+}
+
+/** Decision D-40: the four accepted cards with their issuer prefixes and lengths. */
+export const CARD_BRANDS: readonly CardBrand[] = [
+  { type: 'visa', label: 'Visa', lengths: [13, 16, 19], prefix: /^4/ },
+  {
+    type: 'mastercard',
+    label: 'Mastercard',
+    lengths: [16],
+    prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/,
+  },
+  { type: 'amex', label: 'American Express', lengths: [15], prefix: /^3[47]/ },
+  {
+    type: 'discover',
+    label: 'Discover',
+    lengths: [16, 19],
+    prefix: /^(6011|64[4-9]|65|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5]))/,
+  },
+];
+
+export const COMP_DEDUCT_LABEL = 'Compensation deduction';
+
+/** The label of a card_type: Visa, …, Compensation deduction; an unknown type is shown as it came. */
+export function cardTypeLabel(cardType: string): string {
+  if (cardType === COMP_DEDUCT_CARD_TYPE) return COMP_DEDUCT_LABEL;
+  return CARD_BRANDS.find((b) => b.type === cardType)?.label ?? cardType;
+}
+
+/** 13, 16 or 19 */
+export function formatLengths(lengths: readonly number[]): string {
+  if (lengths.length <= 1) return lengths.join('');
+  return `${lengths.slice(0, -1).join(', ')} or ${lengths[lengths.length - 1]}`;
+}
+
+/** The digits of a card number as typed: spaces between digit groups are ignored (decision D-40). */
+export function cardDigits(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+export function cardBrandOf(digits: string): CardBrand | null {
+  return CARD_BRANDS.find((b) => b.prefix.test(digits)) ?? null;
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** credit_card (VALID-005..007): the message, or null when the number is good. */
+export function validateCardNumber(value: string | null | undefined): string | null {
+  const digits = cardDigits(value ?? '');
+  if (digits === '') return CARD_MESSAGES.numberRequired;
+  if (!/^\d+$/.test(digits)) return CARD_MESSAGES.numeric;
+  const brand = cardBrandOf(digits);
+  // Not one of the accepted cards: no type to name, so it is simply not a valid number.
+  if (!brand) return CARD_MESSAGES.invalidNumber;
+  if (!brand.lengths.includes(digits.length)) return CARD_MESSAGES.length(brand.label, formatLengths(brand.lengths));
+  if (!passesLuhn(digits)) return CARD_MESSAGES.invalidNumber;
+  return null;
+}
+
+/** Cards are valid for at most this many years ahead (decision D-40). */
+export const CARD_MAX_YEARS_AHEAD = 20;
+
+function parseYear(value: string): number | null {
+  return /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
+function parseMonth(value: string): number | null {
+  if (!/^\d{1,2}$/.test(value)) return null;
+  const month = Number(value);
+  return month >= 1 && month <= 12 ? month : null;
+}
+
+/** card_expiration_year (VALID-003, VALID-004); the reference date is today, in UTC (decision D-40). */
+export function validateExpirationYear(value: string | null | undefined, today: Date = new Date()): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return CARD_MESSAGES.yearRequired;
+  const year = parseYear(text);
+  if (year === null) return CARD_MESSAGES.yearLength(text);
+  const thisYear = today.getUTCFullYear();
+  if (year < thisYear || year > thisYear + CARD_MAX_YEARS_AHEAD) return CARD_MESSAGES.invalidYear;
+  return null;
+}
+
+/**
+ * card_expiration_month (VALID-001, VALID-002). The month/year combination is judged only once the year itself is
+ * valid, so a past year is reported once, on the year.
+ */
+export function validateExpirationMonth(
+  value: string | null | undefined,
+  year: string | null | undefined,
+  today: Date = new Date(),
+): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return CARD_MESSAGES.monthRequired;
+  const month = parseMonth(text);
+  if (month === null) return CARD_MESSAGES.invalidMonth;
+  if (validateExpirationYear(year, today) !== null) return null;
+  const y = Number((year ?? '').trim());
+  if (y === today.getUTCFullYear() && month < today.getUTCMonth() + 1) return CARD_MESSAGES.pastMonth;
+  return null;
+}
+
+/** The card_data a form sends (decision D-40): number, exp_month and exp_year. */
+export interface CardDataDraft {
+  number: string;
+  expMonth: string;
+  expYear: string;
+}
+
+/** BILL-016: the three validators on one card form; returns field errors, empty when valid. */
+export function validateCardData(card: CardDataDraft, today: Date = new Date()): FieldErrors {
+  const errors: FieldErrors = {};
+  const number = validateCardNumber(card.number);
+  const month = validateExpirationMonth(card.expMonth, card.expYear, today);
+  const year = validateExpirationYear(card.expYear, today);
+  if (number) errors.number = [number];
+  if (month) errors.expMonth = [month];
+  if (year) errors.expYear = [year];
+  return errors;
+}
+
+/** The last day a card can be used: the end of its expiration month, YYYY-MM-DD. */
+export function cardExpires(expMonth: number, expYear: number): string {
+  const lastDay = new Date(Date.UTC(expYear, expMonth, 0));
+  return lastDay.toISOString().slice(0, 10);
+}
+
+/** The last four digits behind asterisks, as payment method lists show a card. */
+export function maskCardNumber(digits: string): string {
+  return `**** ${digits.slice(-4)}`;
+}
+
+// ---------------------------------------------------------------- payment state (BILL-010..015, CONST-022)
+
+/** CONST-022: a default card expiring within this many days is flagged. */
+export const CARD_EXPIRING_DAYS = 30;
+
+/** A payment method in the provider's field names (API-068). */
+export interface PaymentMethodLike {
+  card_type: string;
+  default?: boolean;
+  is_expired?: boolean;
+  /** YYYY-MM-DD (or an ISO date-time); null for compensation deduction. */
+  expires?: string | null;
+}
+
+/** BILL-011: the summary's five flags, in the spec's names. */
+export interface PaymentState<T extends PaymentMethodLike = PaymentMethodLike> {
+  /** The method in use: compensation deduction, else the default card, else the first method. */
+  card: T | null;
+  no_card: boolean;
+  expired_card: boolean;
+  expiring_card: boolean;
+  good: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function utcDay(date: Date): number {
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/** Whole days from today to the expiry day (negative once it has passed), or null without a date. */
+export function daysUntilExpiry(expires: string | null | undefined, today: Date = new Date()): number | null {
+  if (!expires) return null;
+  const day = Date.parse(expires.length === 10 ? `${expires}T00:00:00Z` : expires);
+  if (Number.isNaN(day)) return null;
+  return Math.floor((utcDay(new Date(day)) - utcDay(today)) / DAY_MS);
+}
+
+/** BILL-010: eighttrack means compensation deduction. */
+export function isCompDeduct(method: Pick<PaymentMethodLike, 'card_type'>): boolean {
+  return method.card_type === COMP_DEDUCT_CARD_TYPE;
+}
+
+export function isCardExpired(method: PaymentMethodLike, today: Date = new Date()): boolean {
+  if (isCompDeduct(method)) return false;
+  const days = daysUntilExpiry(method.expires, today);
+  return method.is_expired === true || (days !== null && days < 0);
+}
+
+/** CONST-022: a card that still works and expires within 30 days. */
+export function isCardExpiringSoon(method: PaymentMethodLike, today: Date = new Date()): boolean {
+  if (isCompDeduct(method) || isCardExpired(method, today)) return false;
+  const days = daysUntilExpiry(method.expires, today);
+  return days !== null && days <= CARD_EXPIRING_DAYS;
+}
+
+/** BILL-010..015 (decision D-41): the payment info summary; the reference date is today. */
+export function paymentState<T extends PaymentMethodLike>(methods: readonly T[], today: Date = new Date()): PaymentState<T> {
+  const card = methods.find(isCompDeduct) ?? methods.find((m) => m.default === true) ?? methods[0] ?? null;
+  if (!card) return { card: null, no_card: true, expired_card: false, expiring_card: false, good: false };
+  if (isCompDeduct(card)) return { card, no_card: false, expired_card: false, expiring_card: false, good: true };
+  const expired = isCardExpired(card, today);
+  return {
+    card,
+    no_card: false,
+    expired_card: expired,
+    expiring_card: isCardExpiringSoon(card, today),
+    good: methods.some((m) => !isCompDeduct(m) && !isCardExpired(m, today)),
+  };
+}
+
+// ---------------------------------------------------------------- charges and credits (VALID-035..037, CONST-031..034)
+
+export const BILLING_MODES = ['charge', 'credit'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/** CONST-032: the credit types offered. */
+export const CREDIT_TYPES = ['overcharge', 'change', 'error', 'goodwill', 'promo', 'monthly', 'yearly', 'other'] as const;
+/** CONST-033: credit types that exist on old credits but are never offered. */
+export const HIDDEN_CREDIT_TYPES = ['pluto', 'monthly2', 'change2'] as const;
+/** CONST-034: the charge types offered. */
+export const CHARGE_TYPES = [
+  'Additional Adwords Charge',
+  'Initial Adwords Payment',
+  'Google Ads Setup Fee',
+  'Yearly Payment',
+  'Google Trial Fee',
+  'Domain Change Fee',
+] as const;
+
+export const INITIAL_ADWORDS_PAYMENT = 'Initial Adwords Payment';
+/** CONST-031: an Initial Adwords Payment must exceed this many dollars. */
+export const INITIAL_ADWORDS_MINIMUM = 40;
+
+export const BILLING_MESSAGES = {
+  amount: 'Amount must be greater than 0', // VALID-035
+  category: 'Type must be chosen', // VALID-036
+  initialAdwords: 'Initial Adwords Payment must be greater than $40', // VALID-037
+  mode: 'Choose charge or credit',
+} as const;
+
+export function isBillingMode(value: unknown): value is BillingMode {
+  return typeof value === 'string' && (BILLING_MODES as readonly string[]).includes(value);
+}
+
+/** ADMIN-026: the type options of a mode; hidden credit types are never among them (CONST-033). */
+export function billingCategoryOptions(mode: BillingMode): readonly string[] {
+  const hidden: readonly string[] = HIDDEN_CREDIT_TYPES;
+  return mode === 'charge' ? CHARGE_TYPES : CREDIT_TYPES.filter((t) => !hidden.includes(t));
+}
+
+/** Dollars to whole cents; amounts are kept to the cent. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export interface BillingDraft {
+  mode: string;
+  amount: number | null | undefined;
+  category: string | null | undefined;
+}
+
+/** VALID-035..037: a charge or credit; returns field errors, empty when valid. */
+export function validateBilling(input: BillingDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isBillingMode(input.mode)) errors.mode = [BILLING_MESSAGES.mode];
+  const amount = input.amount;
+  const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && toCents(amount) > 0;
+  if (!hasAmount) errors.amount = [BILLING_MESSAGES.amount];
+  const category = (input.category ?? '').trim();
+  const offered = isBillingMode(input.mode) ? billingCategoryOptions(input.mode) : [];
+  if (!offered.includes(category)) errors.category = [BILLING_MESSAGES.category];
+  else if (
+    input.mode === 'charge' &&
+    category === INITIAL_ADWORDS_PAYMENT &&
+    hasAmount &&
+    toCents(amount) <= INITIAL_ADWORDS_MINIMUM * 100
+  ) {
+    errors.amount = [BILLING_MESSAGES.initialAdwords];
+  }
+  return errors;
+}
+
+/** Decision D-42: adding charges or credits and reading past credits are for internal provider staff. */
+export function canManageBilling(user: SessionUser): boolean {
+  return canAdminister(user);
+}

@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import type { AreaContext } from '../area';
+import { allowedAgent } from '../domains/access';
+import { listDomainRecords } from '../domains/store';
+import { HttpError } from '../http/errors';
+import { route } from '../http/routes';
+import { parseCampaignQuery } from './query';
+import { qlpViews } from './qlp-views';
+import { campaignRows } from './report';
+import { listAgentCampaigns } from './store';
+
+export function campaignRoutes(router: Router, { db }: AreaContext): void {
+  route(router, '/api/agents/:agentId/campaigns/', {
+    GET: (req, res) => {
+      const agent = allowedAgent(db, req);
+      const query = parseCampaignQuery(req.query);
+      const rows = campaignRows(
+        listAgentCampaigns(db, agent.associate_id),
+        listDomainRecords(db, agent.associate_id),
+        query,
+      );
+      const from = (query.page - 1) * query.page_size;
+      // DRF's page number pagination: a page past the end is a 404, an empty first page is not.
+      if (query.page > 1 && from >= rows.length) throw new HttpError(404, { detail: 'Invalid page.' });
+      res.json({
+        count: rows.length,
+        page: query.page,
+        page_size: query.page_size,
+        results: rows.slice(from, from + query.page_size),
+      });
+    },
+  });
+
+  route(router, '/api/agents/:agentId/campaigns/qlp_views/', {
+    GET: (req, res) => {
+      res.json(qlpViews(db, allowedAgent(db, req).associate_id));
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { MESSAGES, PARKED_EMAIL_REDIRECT_PRICE } from '@portal/rules';
+import { describe, expect, it } from 'vitest';
+import { domainStatus } from '../../web/src/domains/domainStatus';
+import { firstError, formFailureOf } from '../../web/src/domains/formFailure';
+import { MOVE_FIELD_NAMES } from '../../web/src/domains/moveFieldNames';
+import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/domains/paths';
+import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/domains/priceText';
+import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
+
+describe('domain list helpers', () => {
+  it('DOM-002: a domain is Cancelled, else Active or Inactive', () => {
+    expect(domainStatus({ isCancelled: true, active: true })).toBe('Cancelled');
+    expect(domainStatus({ isCancelled: true, active: false })).toBe('Cancelled');
+    expect(domainStatus({ isCancelled: false, active: true })).toBe('Active');
+    expect(domainStatus({ isCancelled: false, active: false })).toBe('Inactive');
+  });
+
+  it('ROUTE-021..024, ROUTE-029, ROUTE-035: the paths of the domain pages', () => {
+    expect(purchasePath('A1')).toBe('/agents/A1/domains/purchase/');
+    expect(transferPath('A1')).toBe('/agents/A1/domains/transfer/');
+    expect(domainStatsPath('A1', 'ex.com')).toBe('/agents/A1/domains/ex.com/stats/');
+    expect(pricingPath('A1')).toBe('/agents/A1/pricing/');
+    expect(welcomePath('A1')).toBe('/agents/A1/welcome/');
+  });
+
+  it('CONST-002..006 DOM-017: prices read per month; parked redirects cost $1 each', () => {
+    expect(monthlyPriceText(13)).toBe('$13 per month');
+    expect(PARKED_EMAIL_REDIRECT_PRICE).toBe(1);
+    expect(PARKED_REDIRECT_NOTE).toBe('Email redirects on a parked domain cost $1 each per month.');
+  });
+});
+
+describe('form failures (ERR-094)', () => {
+  it('ERR-094: the gateway fields land on the form fields, renamed where the form names them differently', () => {
+    const error = new GraphQLRequestError([
+      {
+        message: MESSAGES.domainMove,
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { targetAlias: ['No agent has that alias.'], domainName: ['A cancelled domain cannot be moved.'] },
+        },
+      },
+    ]);
+    const failure = formFailureOf(error, 'fallback', MOVE_FIELD_NAMES);
+    expect(failure.message).toBe(MESSAGES.domainMove);
+    expect(firstError(failure.fields, 'targetAlias')).toBe('No agent has that alias.');
+    expect(firstError(failure.fields, 'domain')).toBe('A cancelled domain cannot be moved.');
+    expect(failure.fields.domainName).toBeUndefined();
+  });
+
+  it('anything else gives the fallback text and no field messages', () => {
+    expect(formFailureOf(new Error('boom'), MESSAGES.domainTransfer('ex.com'))).toEqual({
+      fields: {},
+      message: 'Sorry, there was an issue transferring ex.com.',
+    });
+  });
+});
