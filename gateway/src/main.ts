@@ -4,7 +4,8 @@ import { startGateway } from './index';
 
 // Usage: tsx gateway/src/main.ts [--reset]
 // Env: PORT, UPSTREAM_URL, LOCAL_UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC,
-// UPSTREAM_TIMEOUT_MS, WEB_DIST, NODE_ENV (anything but production is dev mode).
+// UPSTREAM_TIMEOUT_MS, WEB_DIST, NODE_ENV (anything but production is dev mode), and SCHEDULER_ALL_AGENTS and
+// SCHEDULER_TEST_AGENT (read by scheduler/gate.ts).
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(gatewayDir, '..');
 const env = process.env;
