@@ -1,10 +1,4 @@
-import {
-  CALLTRACKING_MESSAGES,
-  EXTRA_LINES_MAX,
-  INCLUDED_LINES,
-  isValidAreaCode,
-  isValidExtraLines,
-} from '@portal/rules';
+import { CALLTRACKING_MESSAGES, INCLUDED_LINES, isValidAreaCode, isValidExtraLines } from '@portal/rules';
 import { FIELD_MESSAGES, FieldErrors } from '../http/validation';
 
 /** pool_size (API-080, API-081): the whole pool, 3 included lines plus 0 to 10 (VALID-040, decision D-43). */
@@ -19,8 +13,6 @@ export function parsePoolSize(body: Record<string, unknown>, fallback?: number):
   errors.throwIfAny();
   return value as number;
 }
-
-export const MAX_POOL_SIZE = INCLUDED_LINES + EXTRA_LINES_MAX;
 
 /** The area code of a session tracker retry (API-083). */
 export function parseAreaCode(body: Record<string, unknown>): string {
