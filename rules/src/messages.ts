@@ -46,6 +46,7 @@ export const MESSAGES = {
   domainsLoad: 'There was an issue retrieving your domains! Please try again later.', // ERR-033
   domainCancel: 'There was an issue canceling that domain! Please try again later.', // ERR-034
   domainTransfer: (name: string) => `Sorry, there was an issue transferring ${name}.`, // ERR-035
+  domainPurchase: (name: string) => `Sorry, there was an issue purchasing ${name}.`, // ERR-035's wording for a purchase
   domainChange: 'We are unable to change your domain at this time! Please try again later.', // ERR-036
   domainMove: 'There was an issue moving that domain! Please try again later.', // ERR-037
   graphData: 'There was an issue retrieving your graph data! Please try again later.', // ERR-038

@@ -408,11 +408,14 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     });
   });
 
-  it('DOM-004: a failed purchase gives the generic text (the spec has no purchase text)', async () => {
+  it('DOM-004: a failed purchase names the domain, in ERR-035\'s words (decision D-09)', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 500, {});
     const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'ex.com', productType: 'm1' } }));
-    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Sorry, there was an issue purchasing ex.com.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 
   it('DOM-004: an upstream 400 on the purchase comes back as field errors', async () => {

@@ -42,7 +42,7 @@ async function orderDomain(ctx: GatewayContext, order: DomainOrder) {
   refuseRuleErrors(validateDomainOrder(order, agent.isAgentIntern, owned));
   const name = normalizeDomainName(order.name);
   // The spec has a failure text for transfers only (ERR-035); a purchase failure uses the generic one.
-  const failure = order.isTransfer ? MESSAGES.domainTransfer(name) : MESSAGES.generic;
+  const failure = order.isTransfer ? MESSAGES.domainTransfer(name) : MESSAGES.domainPurchase(name);
   const answer = await ctx.rest.post<RawDomain>(domainsPath(agent.associateId), {
     body: {
       name,
