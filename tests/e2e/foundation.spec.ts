@@ -93,7 +93,8 @@ test('ROUTE-018: a path without the trailing slash redirects to the slash form',
 
 test('ROUTE-012: logout ends the session and returns to /login/', async ({ page }) => {
   await logIn(page, 'alice');
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'alice' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login/');
   await page.goto('/agents/A1001/dashboard/');
   await expect(page).toHaveURL('/login/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelEvery, nearestIndex, niceStep, valueTicks, xOf } from '../../web/src/stats/chart/scale';
+import { labelEvery, labelIndices, nearestIndex, niceStep, valueTicks, xOf } from '../../web/src/stats/chart/scale';
 
 describe('daily chart axes (STATS-002)', () => {
   it('rounds tick steps to 1, 2 or 5 times a power of ten', () => {
@@ -32,5 +32,15 @@ describe('daily chart axes (STATS-002)', () => {
     expect(xOf(0, 31, 300)).toBe(0);
     expect(xOf(30, 31, 300)).toBe(300);
     expect(xOf(0, 1, 300)).toBe(150);
+  });
+});
+
+describe('date labels', () => {
+  it('labels every nth day and the last one, dropping a label that would touch the last', () => {
+    expect(labelIndices(7, 1)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(labelIndices(30, 3)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 29]);
+    expect(labelIndices(31, 3)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+    expect(labelIndices(1, 4)).toEqual([0]);
+    expect(labelIndices(0, 4)).toEqual([]);
   });
 });

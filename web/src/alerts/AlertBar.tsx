@@ -1,24 +1,63 @@
-import { Alert, CloseButton } from '@chakra-ui/react';
-import { formatAlert } from '@portal/rules';
+import { Alert, ButtonGroup, CloseButton, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../shell/icons';
+import { ALERT_CYCLE_MS, alertText, clampIndex, nextIndex, positionLabel, previousIndex } from './alertCycle';
 import { dismissAlert, useAlerts } from './alertStore';
 
-/** The bar at the top of the main area that reports failures (SHELL-019, ERR-001). */
+/**
+ * The bar at the top of the main area (SHELL-019, SHELL-044, ERR-001). With several alerts it shows one at a time,
+ * moving on every 6 seconds unless the pointer or the keyboard focus is on it.
+ */
 export function AlertBar() {
   const alerts = useAlerts();
-  const current = alerts[0];
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = alerts.length;
+  const shown = clampIndex(index, count);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => nextIndex(i, count)), ALERT_CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  const current = alerts[shown];
   if (!current) return null;
   return (
-    <Alert.Root status="error" role="alert" mb="4" alignItems="center">
+    <Alert.Root
+      status={current.severity === 'error' ? 'error' : 'info'}
+      role="alert"
+      mb="4"
+      alignItems="center"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>{formatAlert(current.message)}</Alert.Description>
-        {alerts.length > 1 && (
-          <Alert.Description fontSize="sm" color="fg.muted">
-            {`1 of ${alerts.length}`}
-          </Alert.Description>
-        )}
+        <Alert.Description>{alertText(current.message, current.severity)}</Alert.Description>
       </Alert.Content>
-      <CloseButton size="sm" aria-label="Dismiss alert" onClick={() => dismissAlert(current.id)} />
+      <Flex align="center" gap="1" flexShrink={0}>
+        {count > 1 && (
+          <>
+            <ButtonGroup size="xs" variant="ghost" attached>
+              <IconButton aria-label="Previous alert" onClick={() => setIndex(previousIndex(shown, count))}>
+                <ChevronLeftIcon />
+              </IconButton>
+              <IconButton aria-label="Next alert" onClick={() => setIndex(nextIndex(shown, count))}>
+                <ChevronRightIcon />
+              </IconButton>
+            </ButtonGroup>
+            <Text fontSize="sm" whiteSpace="nowrap">
+              {positionLabel(shown, count)}
+            </Text>
+          </>
+        )}
+        <CloseButton size="sm" aria-label="Dismiss alert" onClick={() => dismissAlert(current.id)} />
+      </Flex>
     </Alert.Root>
   );
 }

@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
+/** error: something failed (ERR rows); info: something the user should know that is not a failure. */
+export type AlertSeverity = 'error' | 'info';
+
 export interface AlertItem {
   id: number;
   message: string;
+  severity: AlertSeverity;
 }
 
 let alerts: readonly AlertItem[] = [];
@@ -14,11 +18,11 @@ function emit(next: readonly AlertItem[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a failure in the alert bar; a text already shown is not repeated. */
-export function pushAlert(message: string): void {
+/** Shows a message in the alert bar; a text already shown is not repeated. */
+export function pushAlert(message: string, severity: AlertSeverity = 'error'): void {
   const text = message.trim();
   if (!text || alerts.some((a) => a.message === text)) return;
-  emit([...alerts, { id: nextId++, message: text }]);
+  emit([...alerts, { id: nextId++, message: text, severity }]);
 }
 
 export function dismissAlert(id: number): void {
@@ -27,6 +31,10 @@ export function dismissAlert(id: number): void {
 
 export function clearAlerts(): void {
   if (alerts.length) emit([]);
+}
+
+export function currentAlerts(): readonly AlertItem[] {
+  return alerts;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -10,10 +10,13 @@ import {
 import type { session_viewer$data, session_viewer$key } from '../__generated__/session_viewer.graphql';
 import type { sessionLoginMutation } from '../__generated__/sessionLoginMutation.graphql';
 import type { sessionLogoutMutation } from '../__generated__/sessionLogoutMutation.graphql';
+import type { sessionAcceptTosMutation } from '../__generated__/sessionAcceptTosMutation.graphql';
 import type { sessionQuery } from '../__generated__/sessionQuery.graphql';
 import { clearRelayStore, environment, invalidateRelayStore } from '../relay/environment';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { cachePortalInfo } from '../shell/portalInfo';
 import { cachedSession, cacheSession, invalidateSession, type Session } from './sessionCache';
+import { storeViewAs } from './viewAs/viewAsStorage';
 
 export type { Session } from './sessionCache';
 
@@ -34,6 +37,8 @@ const viewerFragment = graphql`
     }
     tosAccepted
     homePath
+    viewingAs
+    realUser
   }
 `;
 
@@ -42,12 +47,36 @@ const viewerQuery = graphql`
     viewer {
       ...session_viewer
     }
+    portal {
+      devMode
+      production
+      backend {
+        key
+        label
+        local
+      }
+      backends {
+        key
+        label
+        local
+      }
+    }
   }
 `;
 
 const loginMutation = graphql`
   mutation sessionLoginMutation($input: LoginInput!) {
     login(input: $input) {
+      viewer {
+        ...session_viewer
+      }
+    }
+  }
+`;
+
+const acceptTosMutation = graphql`
+  mutation sessionAcceptTosMutation {
+    acceptTos {
       viewer {
         ...session_viewer
       }
@@ -82,6 +111,8 @@ function toSession(viewerRef: session_viewer$key): Session {
       : null,
     tosAccepted: v.tosAccepted,
     homePath: v.homePath,
+    viewingAs: v.viewingAs,
+    realUser: v.realUser ?? null,
   };
 }
 
@@ -94,6 +125,7 @@ export function loadSession(): Promise<Session> {
         .toPromise()
         .then((data) => {
           if (!data) throw new GraphQLRequestError([{ message: MESSAGES.authInfo }]);
+          cachePortalInfo(data.portal);
           return toSession(data.viewer);
         }),
     )
@@ -122,7 +154,7 @@ export async function login(username: string, password: string): Promise<Session
 
 let loggingOut: Promise<void> | null = null;
 
-/** Signs out and forgets everything cached for the previous user. Safe to call twice. */
+/** Signs out and forgets everything cached for the previous user, view-as included. Safe to call twice. */
 export function logout(): Promise<void> {
   loggingOut ??= mutate<sessionLogoutMutation>(logoutMutation, {})
     .then(
@@ -135,8 +167,27 @@ export function logout(): Promise<void> {
         invalidateSession();
       },
     )
+    .then(() => storeViewAs(null))
     .finally(() => {
       loggingOut = null;
     });
   return loggingOut;
+}
+
+/** SHELL-025: accepts the Terms of Service (API-009); the session then carries tosAccepted. */
+export async function acceptTos(): Promise<Session> {
+  const response = await mutate<sessionAcceptTosMutation>(acceptTosMutation, {});
+  const session = toSession(response.acceptTos.viewer);
+  await cacheSession(Promise.resolve(session));
+  return session;
+}
+
+/**
+ * The user changed without a login (view-as, another backend): ask the gateway who it is now, and let every
+ * cached query refetch with the new headers. The data stays readable meanwhile, so the page does not break.
+ */
+export function reloadSession(): Promise<Session> {
+  invalidateSession();
+  invalidateRelayStore();
+  return loadSession();
 }

@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from 'react-router-dom';
+import type { RootData } from '../routes/rootLoader';
 import type { Session } from './sessionCache';
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** The session the root route loaded; every page renders below it. */
+/** What the root route loaded: every page renders below it. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  if (!data) throw new Error('useRootData() needs the root route');
+  return data;
+}
+
+/** The signed-in user (or the anonymous one). */
 export function useSession(): Session {
-  const session = useRouteLoaderData(ROOT_ROUTE_ID) as Session | undefined;
-  if (!session) throw new Error('useSession() needs the root route');
-  return session;
+  return useRootData().session;
 }

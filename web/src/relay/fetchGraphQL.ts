@@ -3,6 +3,9 @@ import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtim
 import { pushAlert } from '../alerts/alertStore';
 import { currentPath, LOGIN_PATH, rememberNext } from '../auth/redirects';
 import { invalidateSession } from '../auth/sessionCache';
+import { readViewAs } from '../auth/viewAs/viewAsStorage';
+import { readBackendChoice } from '../shell/backendChoice';
+import { choiceHeaders } from './choiceHeaders';
 import { csrfHeaders } from './csrf';
 import { GRAPHQL_URL } from './endpoint';
 import { GraphQLRequestError, type GraphQLErrorPayload } from './GraphQLRequestError';
@@ -35,7 +38,12 @@ export async function fetchGraphQL(params: RequestParameters, variables: Variabl
     response = await fetch(GRAPHQL_URL, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeaders() },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...csrfHeaders(),
+        ...choiceHeaders(readBackendChoice(), readViewAs()),
+      },
       body: requestBody(params, variables),
     });
   } catch {

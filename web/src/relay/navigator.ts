@@ -1,10 +1,11 @@
 /**
- * How non-React code (the network layer) changes the page. The router registers itself here;
+ * How non-React code (the network layer, the session) changes the page. The router registers itself here;
  * until it has, a full page load does the job.
  */
 type Navigate = (to: string) => void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
+let revalidate: () => void = () => undefined;
 
 export function setNavigator(fn: Navigate): void {
   navigate = fn;
@@ -12,4 +13,13 @@ export function setNavigator(fn: Navigate): void {
 
 export function navigateTo(to: string): void {
   navigate(to);
+}
+
+/** Runs the loaders of the current page again (the session or the backend changed). */
+export function setRevalidator(fn: () => void): void {
+  revalidate = fn;
+}
+
+export function revalidatePage(): void {
+  revalidate();
 }

@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { setNavigator } from '../relay/navigator';
+import { setNavigator, setRevalidator } from '../relay/navigator';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
+setRevalidator(() => void router.revalidate());

@@ -2,12 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 import { loginLoader } from '../auth/loginLoader';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { Layout } from '../shell/Layout';
+import type { RouteHandle } from '../shell/useDocumentTitle';
 import { agentRoutes } from './agentRoutes';
 import { page } from './page';
 import { PageSpinner } from './PageSpinner';
 import { RootError } from './RootError';
 import { RouteError } from './RouteError';
 import { homeLoader, rootLoader } from './rootLoader';
+
+/** SHELL-014: the areas that show the navigation drawer. */
+const withNavigation: RouteHandle = { navigation: true };
 
 export const routes: RouteObject[] = [
   {
@@ -27,8 +31,15 @@ export const routes: RouteObject[] = [
           { path: 'login/', loader: loginLoader, ...page(() => import('../auth/LoginPage'), 'Log in') },
           { path: 'logout/', ...page(() => import('../auth/LogoutPage'), 'Log out') },
           { path: 'forbidden/', ...page(() => import('../shell/ForbiddenPage'), 'Access denied') },
+          { path: 'terms/', ...page(() => import('../shell/legal/TermsPage'), 'Terms of Service') },
+          { path: 'privacy/', ...page(() => import('../shell/legal/PrivacyPage'), 'Privacy Policy') },
+          { path: 'm1-video/', ...page(() => import('../video/M1VideoPage'), 'M1 websites') },
+          { path: 'm2-video/', ...page(() => import('../video/M2VideoPage'), 'M2 websites') },
           { path: 'user/:userID/', ...page(() => import('../landing/UserLandingPage'), 'Welcome') },
-          { path: 'mirus/:userID/', ...page(() => import('../landing/MirusLandingPage'), 'Provider staff home') },
+          {
+            path: 'mirus/:userID/',
+            ...page(() => import('../landing/MirusLandingPage'), 'Provider staff home', withNavigation),
+          },
           { path: 'atms/:staffID/', ...page(() => import('../landing/StaffLandingPage'), 'Team member home') },
           {
             path: 'employees/:employeeID/',
@@ -36,6 +47,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'agents/:agentID/',
+            handle: withNavigation,
             children: agentRoutes,
           },
           { path: '*', ...page(() => import('../shell/NotFoundPage'), 'Page not found') },

@@ -1,13 +1,30 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/rules';
+import { PRODUCT_NAME } from '@portal/rules';
+import { Link as RouterLink } from 'react-router-dom';
+import { PaymentCards } from './PaymentCards';
+import { SupportLinks } from './SupportLinks';
 
+/** SHELL-001: support contacts, the legal pages and the accepted cards. */
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" mt="auto">
-      <Flex maxW="6xl" mx="auto" px="4" py="4" gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-        <Text>{PRODUCT_NAME} support:</Text>
-        <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>{SUPPORT_PHONE}</Link>
-        <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
+      <Flex px="4" py="4" gap="4" wrap="wrap" fontSize="sm" align="center">
+        <Flex gap="3" wrap="wrap" align="center">
+          <Text>{PRODUCT_NAME} support:</Text>
+          <SupportLinks />
+        </Flex>
+        <Flex gap="3" wrap="wrap">
+          <Link asChild>
+            <RouterLink to="/terms/">Terms of Service</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to="/privacy/">Privacy Policy</RouterLink>
+          </Link>
+        </Flex>
+        <Flex gap="2" align="center" wrap="wrap" ms={{ md: 'auto' }}>
+          <Text>We accept</Text>
+          <PaymentCards />
+        </Flex>
       </Flex>
     </Box>
   );

@@ -1,46 +1,98 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AlertBar } from '../alerts/AlertBar';
+import { isProviderStaff } from '../auth/providerStaff';
+import { useRootData } from '../auth/useSession';
+import { ViewAsBanner } from '../auth/viewAs/ViewAsBanner';
 import { PageSpinner } from '../routes/PageSpinner';
 import { useReleaseUnusedQueries } from '../routes/queryRefs';
+import { SaveErrorDialog } from '../saving/SaveErrorDialog';
+import { SavingSnackbar } from '../saving/SavingSnackbar';
+import { pageBackground, showsProductionWarning } from '../theme/pageBackground';
+import { useColorMode } from '../theme/useColorMode';
+import { DevModeBanner } from './DevModeBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useDocumentTitle } from './useDocumentTitle';
+import { NavDrawer } from './NavDrawer';
+import { ProductionBanner } from './ProductionBanner';
+import { QueryBoundary } from './QueryBoundary';
+import { SiteNotifications } from './SiteNotifications';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { TosGate } from './TosGate';
+import { useDocumentTitle, useRouteFlags } from './useDocumentTitle';
+import { useDrawer } from './useDrawer';
+import { useShellShortcuts } from './useShellShortcuts';
+import { VersionBanner } from './version/VersionBanner';
 
-export const MAIN_ID = 'main';
+const refKeys = new WeakMap<object, number>();
+let lastKey = 0;
 
-/** Header, main area with the alert bar, footer: the frame of every page. */
+/** A new key for each loaded notifications query, so a failed one can be tried again by the next navigation. */
+function keyOf(ref: object): number {
+  let key = refKeys.get(ref);
+  if (key === undefined) {
+    key = ++lastKey;
+    refKeys.set(ref, key);
+  }
+  return key;
+}
+
+/** The frame of every page: banners, header, drawer, main area with alerts and notifications, footer, dialogs. */
 export function Layout() {
   useDocumentTitle();
   useReleaseUnusedQueries();
+  const { session, portal, queryRef } = useRootData();
+  const flags = useRouteFlags();
+  const drawer = useDrawer();
+  const colorMode = useColorMode();
+  const production = portal?.production ?? false;
+
+  useShellShortcuts({
+    'toggle-dark-mode': isProviderStaff(session) ? colorMode.toggle : undefined, // SHELL-005
+    'toggle-drawer': flags.navigation ? drawer.toggle : undefined, // SHELL-016
+  });
+
   return (
-    <Flex direction="column" minH="100vh">
-      <Link
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipNav"
-        bg="bg"
-        px="3"
-        py="2"
-        _focus={{ top: '2' }}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-      >
-        Skip to main content
-      </Link>
-      <Header />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" w="full" maxW="6xl" mx="auto" px="4" py="6" outline="none">
-        <AlertBar />
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+    <Flex direction="column" minH="100vh" bg={pageBackground(colorMode.mode, production)}>
+      <SkipLink />
+      {portal && <DevModeBanner portal={portal} />}
+      {showsProductionWarning(colorMode.mode, production) && <ProductionBanner />}
+      <Header drawer={flags.navigation ? drawer : null} />
+      <VersionBanner />
+      <ViewAsBanner />
+      <Flex flex="1" direction={drawer.narrow ? 'column' : 'row'} minW="0">
+        {flags.navigation && <NavDrawer drawer={drawer} />}
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          w="full"
+          maxW="6xl"
+          mx="auto"
+          px="4"
+          py="6"
+          outline="none"
+        >
+          <AlertBar />
+          {queryRef && flags.siteNotifications && (
+            <QueryBoundary key={keyOf(queryRef)}>
+              <Suspense fallback={null}>
+                <SiteNotifications queryRef={queryRef} place={flags.siteNotifications} />
+              </Suspense>
+            </QueryBoundary>
+          )}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
       <Footer />
+      <SavingSnackbar />
+      <SaveErrorDialog />
+      <TosGate />
     </Flex>
   );
 }

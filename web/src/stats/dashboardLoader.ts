@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import DashboardPageQueryNode, { type DashboardPageQuery } from '../__generated__/DashboardPageQuery.graphql';
 import { requireAccess } from '../routes/guard';
 import { preloadQuery, type QueryLoaderData } from '../routes/preload';
+import { defaultRange } from './dateRange';
 
 export type DashboardLoaderData = QueryLoaderData<DashboardPageQuery>;
 
@@ -9,7 +10,7 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs): 
   await requireAccess(request);
   return preloadQuery<DashboardPageQuery>(
     DashboardPageQueryNode,
-    { associateId: params.agentID ?? '' },
+    { associateId: params.agentID ?? '', ...defaultRange() },
     'store-and-network',
   );
 }

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARD_MESSAGES, MESSAGES } from '@portal/rules';
+import { expectAccessible } from './support/axe';
+import { injectFault, resetSandbox } from './support/sandbox';
+import { logIn } from './support/session';
+
+test.use({ timezoneId: 'UTC' });
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+const alertWith = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const receipts = (page: Page) => page.getByRole('table', { name: 'Receipts' });
+const methods = (page: Page) => page.getByRole('table', { name: 'Payment methods' });
+const methodRow = (page: Page, name: string) =>
+  methods(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+test('ROUTE-031 BILL-001: billing/ lists the receipts with date, category, amount, paid with and notes', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/billing/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing history' })).toBeVisible();
+  await expect(receipts(page).getByRole('row')).toHaveCount(9); // the header and eight receipts
+  const adwords = receipts(page).getByRole('row').filter({ hasText: 'Initial Adwords Payment' });
+  await expect(adwords.getByRole('cell').nth(0)).toHaveText('Jul 12, 2026');
+  await expect(adwords.getByRole('cell').nth(2)).toHaveText('$150.00');
+  await expect(adwords.getByRole('cell').nth(3)).toHaveText('Visa **** 1111');
+  await expect(adwords.getByRole('cell').nth(4)).toHaveText('Google Ads start: Springfield auto campaign');
+  await expectAccessible(page);
+});
+
+test('BILL-002 ROUTE-033: clicking a receipt row opens billing/{id}/ with its details and a print button', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/billing/');
+  await receipts(page).getByRole('row').filter({ hasText: 'Domain Change Fee' }).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/agents\/A1001\/billing\/R\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt R\d+$/ })).toBeVisible();
+  await expect(page.getByText('$25.00')).toBeVisible();
+  await expect(page.getByText('alice-quotes.example changed to Proxied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('ROUTE-033: billing/R123/ renders the summary page for R123', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/billing/R123/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt R123' })).toBeVisible();
+  await expect(page.getByText('Receipt R123 was not found')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('ROUTE-032 BILL-003: billing/comp-deduct-state-taxes/ explains compensation deduction and links to payment/', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/billing/comp-deduct-state-taxes/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compensation deduction and state taxes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'State taxes on deducted amounts' })).toBeVisible();
+  await page.getByRole('link', { name: 'payment page' }).click();
+  await expect(page).toHaveURL('/agents/A1001/payment/');
+  await expectAccessible(page);
+});
+
+test('ERR-073: a 500 on GET receipts shows its alert', async ({ page }) => {
+  await logIn(page, 'alice');
+  await injectFault({ method: 'GET', path: '/api/agents/A1001/receipts/', status: 500 });
+  await page.goto('/agents/A1001/billing/');
+  await expect(alertWith(page, MESSAGES.billingInfo)).toBeVisible();
+});
+
+test('ROUTE-030 BILL-004: payment/ lists the cards, the default one marked, the expired one flagged', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/payment/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(methods(page).getByRole('row')).toHaveCount(3);
+  await expect(methodRow(page, 'Visa **** 1111').getByText('Default', { exact: true })).toBeVisible();
+  await expect(methodRow(page, 'Visa **** 1111')).toContainText('08/2029');
+  await expect(methodRow(page, 'Mastercard **** 4444')).toContainText('Expired');
+  await expect(methodRow(page, 'Mastercard **** 4444').getByText('Default', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Pay from my compensation')).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+test('BILL-013: an expired default card shows the expired warning', async ({ page }) => {
+  await logIn(page, 'bob');
+  await page.goto('/agents/A1003/payment/');
+  await expect(page.getByRole('status').filter({ hasText: 'has expired' })).toBeVisible();
+});
+
+test('BILL-016: entering "abcd" as the card number shows "Card number should be numeric."', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/payment/');
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Card number').fill('abcd');
+  await dialog.getByLabel('Expiration month').fill('13');
+  await dialog.getByLabel('Expiration year').fill('25');
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog.getByText(CARD_MESSAGES.numeric)).toBeVisible();
+  await expect(dialog.getByText(CARD_MESSAGES.invalidMonth)).toBeVisible();
+  await expect(dialog.getByText(CARD_MESSAGES.yearLength('25'))).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('BILL-005 BILL-008 BILL-007: a card is added, made the default and deleted', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/payment/');
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await dialog.getByLabel('Expiration month').fill('12');
+  await dialog.getByLabel('Expiration year').fill(String(new Date().getUTCFullYear() + 2));
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(methods(page).getByRole('row')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Make Mastercard **** 4444 the default' }).first().click();
+  await expect(methods(page).getByRole('row').filter({ has: page.getByText('Default', { exact: true }) })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Delete Visa **** 1111' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Visa **** 1111?' });
+  await confirm.getByRole('button', { name: 'Delete card' }).click();
+  await expect(methodRow(page, 'Visa **** 1111')).toHaveCount(0);
+});
+
+test('BILL-009: compensation deduction can be switched on', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/payment/');
+  const toggle = page.getByLabel('Pay from my compensation');
+  await page.getByText('Pay from my compensation').click();
+  await expect(toggle).toBeChecked();
+  await expect(methodRow(page, 'Compensation deduction')).toBeVisible();
+});
+
+test('ERR-056: a 500 on GET payment_methods shows its alert', async ({ page }) => {
+  await logIn(page, 'alice');
+  await injectFault({ method: 'GET', path: '/api/agents/A1001/payment_methods/', status: 500 });
+  await page.goto('/agents/A1001/payment/');
+  await expect(alertWith(page, MESSAGES.paymentLoad)).toBeVisible();
+});
+
+test('ERR-058: a 500 on POST payment_methods shows its alert, repeated in the dialog', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/payment/');
+  await injectFault({ method: 'POST', path: '/api/agents/A1001/payment_methods/', status: 500 });
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.getByLabel('Card number').fill('4111111111111111');
+  await dialog.getByLabel('Expiration month').fill('12');
+  await dialog.getByLabel('Expiration year').fill(String(new Date().getUTCFullYear() + 2));
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await expect(dialog.getByText(MESSAGES.paymentAdd)).toBeVisible();
+  await expect(alertWith(page, MESSAGES.paymentAdd)).toHaveCount(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<468eecf54f232c6ae7d77aa7c31f60a5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EmailsPage_redirects$data = {
+  readonly domains: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly domainName: string;
+        readonly id: string;
+        readonly isCancelled: boolean;
+        readonly productType: ProductType;
+      };
+    }>;
+  };
+  readonly emailRedirects: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly domainName: string;
+        readonly id: string;
+        readonly realAddress: string;
+        readonly redirectAddress: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "EmailsPage_redirects";
+};
+export type EmailsPage_redirects$key = {
+  readonly " $data"?: EmailsPage_redirects$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EmailsPage_redirects">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "domainName",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EmailsPage_redirects",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DomainConnection",
+      "kind": "LinkedField",
+      "name": "domains",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DomainEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Domain",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "productType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isCancelled",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EmailRedirectConnection",
+          "kind": "LinkedField",
+          "name": "emailRedirects",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "EmailRedirectEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "EmailRedirect",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "redirectAddress",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "realAddress",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ]
+    }
+  ],
+  "type": "Agent",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a05ec3807271accfb2e58ee9ce0f9d48";
+
+export default node;

@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<cfb1e20cb024345800e357526c93b91f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TestEmailRedirectInput = {
+  id: string;
+};
+export type emailMutationsTestMutation$variables = {
+  input: TestEmailRedirectInput;
+};
+export type emailMutationsTestMutation$data = {
+  readonly testEmailRedirect: {
+    readonly emailRedirect: {
+      readonly id: string;
+      readonly realAddress: string;
+      readonly redirectAddress: string;
+    };
+    readonly sent: boolean;
+  };
+};
+export type emailMutationsTestMutation = {
+  response: emailMutationsTestMutation$data;
+  variables: emailMutationsTestMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "input",
+            "variableName": "input"
+          }
+        ],
+        "concreteType": "TestEmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "testEmailRedirect",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmailRedirect",
+            "kind": "LinkedField",
+            "name": "emailRedirect",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "redirectAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "realAddress",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "emailMutationsTestMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "emailMutationsTestMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "a4fe7ec06832729679ec08804a62056a",
+    "id": null,
+    "metadata": {},
+    "name": "emailMutationsTestMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "dfa4cc0eb6bd01e623cd64c744811e85";
+
+export default node;

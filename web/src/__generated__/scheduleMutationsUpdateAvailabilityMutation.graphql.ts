@@ -1,0 +1,286 @@
+/**
+ * @generated SignedSource<<d823a930dfd5b25f50d65e2cd907d16a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CommunicationMedium = "in_person" | "phone" | "%future added value";
+export type SchedulerWeekday = "Friday" | "Monday" | "Saturday" | "Sunday" | "Thursday" | "Tuesday" | "Wednesday" | "%future added value";
+export type UpdateAvailabilityBlockInput = {
+  communicationMediums?: ReadonlyArray<CommunicationMedium> | null | undefined;
+  end?: string | null | undefined;
+  id: string;
+  location?: string | null | undefined;
+  meetingLengths?: ReadonlyArray<number> | null | undefined;
+  staffId?: string | null | undefined;
+  start?: string | null | undefined;
+  weekdays?: ReadonlyArray<SchedulerWeekday> | null | undefined;
+};
+export type scheduleMutationsUpdateAvailabilityMutation$variables = {
+  input: UpdateAvailabilityBlockInput;
+};
+export type scheduleMutationsUpdateAvailabilityMutation$data = {
+  readonly updateAvailabilityBlock: {
+    readonly agent: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ScheduleList_agent">;
+    };
+  };
+};
+export type scheduleMutationsUpdateAvailabilityMutation = {
+  response: scheduleMutationsUpdateAvailabilityMutation$data;
+  variables: scheduleMutationsUpdateAvailabilityMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "start",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "scheduleMutationsUpdateAvailabilityMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "AvailabilityBlockPayload",
+            "kind": "LinkedField",
+            "name": "updateAvailabilityBlock",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Agent",
+                "kind": "LinkedField",
+                "name": "agent",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ScheduleList_agent"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "scheduleMutationsUpdateAvailabilityMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "AvailabilityBlockPayload",
+            "kind": "LinkedField",
+            "name": "updateAvailabilityBlock",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Agent",
+                "kind": "LinkedField",
+                "name": "agent",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Schedule",
+                    "kind": "LinkedField",
+                    "name": "schedules",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "domains",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AvailabilityBlock",
+                        "kind": "LinkedField",
+                        "name": "availability",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staffId",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "weekdays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meetingLengths",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "communicationMediums",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "location",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OutOfOfficeBlock",
+                        "kind": "LinkedField",
+                        "name": "outOfOfficeBlocks",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scheduleId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "date",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "associateIds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repeatsAnnually",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "503d2f414eba5fd606cc74b9a8cc305c",
+    "id": null,
+    "metadata": {},
+    "name": "scheduleMutationsUpdateAvailabilityMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "1915bdcf0b4764b6fab26314d71cae6f";
+
+export default node;

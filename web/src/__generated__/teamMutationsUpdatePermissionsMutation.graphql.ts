@@ -1,0 +1,228 @@
+/**
+ * @generated SignedSource<<915cc3c99faf5b1f269c06e7fdb3bfe0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StaffPermissionKey = "billing" | "calltracking" | "domains" | "editor" | "emails" | "scheduler" | "stats" | "%future added value";
+export type UpdateStaffPermissionsInput = {
+  agentId: string;
+  granted: ReadonlyArray<StaffPermissionKey>;
+  staffId: string;
+};
+export type teamMutationsUpdatePermissionsMutation$variables = {
+  input: UpdateStaffPermissionsInput;
+};
+export type teamMutationsUpdatePermissionsMutation$data = {
+  readonly updateStaffPermissions: {
+    readonly agent: {
+      readonly " $fragmentSpreads": FragmentRefs<"TeamPage_team">;
+    };
+  };
+};
+export type teamMutationsUpdatePermissionsMutation = {
+  response: teamMutationsUpdatePermissionsMutation$data;
+  variables: teamMutationsUpdatePermissionsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "teamMutationsUpdatePermissionsMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "StaffAccountPayload",
+            "kind": "LinkedField",
+            "name": "updateStaffPermissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Agent",
+                "kind": "LinkedField",
+                "name": "agent",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TeamPage_team"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "teamMutationsUpdatePermissionsMutation",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "StaffAccountPayload",
+            "kind": "LinkedField",
+            "name": "updateStaffPermissions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Agent",
+                "kind": "LinkedField",
+                "name": "agent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffAccount",
+                    "kind": "LinkedField",
+                    "name": "team",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canManage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StaffMember",
+                        "kind": "LinkedField",
+                        "name": "members",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staffId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StaffPermissionGrant",
+                            "kind": "LinkedField",
+                            "name": "permissions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "key",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "label",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "granted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5fcf3da1b7a90d5e867143a0364a18d7",
+    "id": null,
+    "metadata": {},
+    "name": "teamMutationsUpdatePermissionsMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "bd20ef7362551789a845569efff87a9c";
+
+export default node;

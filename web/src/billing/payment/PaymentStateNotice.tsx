@@ -1,0 +1,33 @@
+import { Alert } from '@chakra-ui/react';
+import { CARD_EXPIRING_DAYS } from '@portal/rules';
+import { formatExpiry } from '../format';
+import type { PaymentMethodList_paymentInfo$data } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
+
+type State = PaymentMethodList_paymentInfo$data['state'];
+
+/** The warning the payment state calls for (BILL-012..014), or nothing when all is well. */
+export function paymentNotice(state: State): { status: 'error' | 'warning'; text: string } | null {
+  const card = state.card;
+  const name = card ? (card.maskedNumber ? `${card.cardLabel} ${card.maskedNumber}` : card.cardLabel) : '';
+  if (state.noCard) return { status: 'warning', text: 'There is no payment method on file. Add a card or switch on compensation deduction.' };
+  if (state.expiredCard) return { status: 'error', text: `Your default card, ${name}, has expired. Add a new card or update it.` };
+  if (state.expiringCard)
+    return {
+      status: 'warning',
+      text: `Your default card, ${name}, expires within ${CARD_EXPIRING_DAYS} days (${formatExpiry(card?.expires)}). Update it to keep your sites running.`,
+    };
+  return null;
+}
+
+export function PaymentStateNotice({ state }: { state: State }) {
+  const notice = paymentNotice(state);
+  if (!notice) return null;
+  return (
+    <Alert.Root status={notice.status} role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{notice.text}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

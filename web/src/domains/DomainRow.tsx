@@ -1,0 +1,66 @@
+import { Button, Menu, Portal, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { DomainRow_domain$key } from '../__generated__/DomainRow_domain.graphql';
+import { DomainStatusBadge } from './DomainStatusBadge';
+
+export type DomainAction = 'changeType' | 'cancel' | 'whois' | 'renders' | 'stats';
+
+/** One domain of the list (DOM-002) with its actions. */
+export function DomainRow({
+  domain,
+  onAction,
+}: {
+  domain: DomainRow_domain$key;
+  onAction: (action: DomainAction) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment DomainRow_domain on Domain {
+        id
+        domainName
+        productType
+        productLabel
+        isCancelled
+        active
+      }
+    `,
+    domain,
+  );
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Text fontWeight="medium" wordBreak="break-all">
+          {data.domainName}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{data.productLabel}</Table.Cell>
+      <Table.Cell>
+        <DomainStatusBadge domain={data} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Menu.Root onSelect={(details) => onAction(details.value as DomainAction)}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline">
+              Actions<VisuallyHidden>{` for ${data.domainName}`}</VisuallyHidden>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="changeType" disabled={data.isCancelled}>
+                  Change type
+                </Menu.Item>
+                <Menu.Item value="cancel" disabled={data.isCancelled}>
+                  Cancel
+                </Menu.Item>
+                <Menu.Item value="whois">Whois</Menu.Item>
+                <Menu.Item value="renders">Render attempts</Menu.Item>
+                <Menu.Item value="stats">Stats</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

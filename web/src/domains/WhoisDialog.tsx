@@ -1,0 +1,93 @@
+import { Button, DataList, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql';
+import { DATE_ONLY_FORMAT, formatDateTime } from './dates';
+import { DialogSkeleton } from './DialogSkeleton';
+import { DomainDialog } from './DomainDialog';
+import { QueryErrorBoundary } from './QueryErrorBoundary';
+
+function WhoisDetails({ domainId }: { domainId: string }) {
+  const { node } = useLazyLoadQuery<WhoisDialogQuery>(
+    graphql`
+      query WhoisDialogQuery($id: ID!) {
+        node(id: $id) {
+          ... on Domain {
+            whois {
+              domainName
+              registrar
+              created
+              expires
+              updated
+              status
+              nameServers
+              registrant {
+                name
+                organization
+                email
+                country
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: domainId },
+    { fetchPolicy: 'network-only' },
+  );
+  const whois = node?.whois;
+  // ERR-043 is in the alert bar too.
+  if (!whois) return <Text color="fg.error">{MESSAGES.whois}</Text>;
+  const date = (value: string | null | undefined) => formatDateTime(value, DATE_ONLY_FORMAT) ?? 'Not known';
+  const rows: [string, string][] = [
+    ['Domain', whois.domainName],
+    ['Registrar', whois.registrar ?? 'Not known'],
+    ['Registered', date(whois.created)],
+    ['Expires', date(whois.expires)],
+    ['Updated', date(whois.updated)],
+    ['Status', whois.status.join(', ') || 'None'],
+    ['Name servers', whois.nameServers.join(', ') || 'None'],
+    ['Registrant', whois.registrant?.name ?? 'Not known'],
+    ['Organization', whois.registrant?.organization ?? 'Not known'],
+    ['Registrant email', whois.registrant?.email ?? 'Not known'],
+    ['Country', whois.registrant?.country ?? 'Not known'],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" aria-label="Whois data">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** DOM-012 (API-040): the registration data of one domain. */
+export function WhoisDialog({
+  domainId,
+  domainName,
+  onClose,
+}: {
+  domainId: string;
+  domainName: string;
+  onClose: () => void;
+}) {
+  return (
+    <DomainDialog
+      open
+      onClose={onClose}
+      title={`Whois for ${domainName}`}
+      size="lg"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <QueryErrorBoundary message={MESSAGES.whois}>
+        <Suspense fallback={<DialogSkeleton label="Loading the whois data" />}>
+          <WhoisDetails domainId={domainId} />
+        </Suspense>
+      </QueryErrorBoundary>
+    </DomainDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DomainDialog as EmailDialog } from '../domains/DomainDialog';

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../routes/page';
+import { emailsLoader } from './emailsLoader';
+
+/** Children of /agents/:agentID/ for this area. */
+export const emailsRoutes: RouteObject[] = [
+  // ROUTE-025 (named route emails)
+  { path: 'emails/', loader: emailsLoader, ...page(() => import('./EmailsPage'), 'Email redirects') },
+];

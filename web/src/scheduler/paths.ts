@@ -1,0 +1,12 @@
+const seg = (value: string) => encodeURIComponent(value);
+
+export type SchedulerChild = 'appointments' | 'schedules' | 'settings';
+
+/** /agents/{agentID}/appointment-scheduler/ and its children (seed 000 §2). */
+export function schedulerPath(agentId: string, child?: SchedulerChild): string {
+  return `/agents/${seg(agentId)}/appointment-scheduler/${child ? `${child}/` : ''}`;
+}
+
+export function dashboardPath(agentId: string): string {
+  return `/agents/${seg(agentId)}/dashboard/`;
+}

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../routes/page';
+import { appointmentsLoader, pitchLoader, schedulesLoader, settingsLoader } from './loaders';
+
+/** Children of /agents/:agentID/ for this area. */
+export const schedulerRoutes: RouteObject[] = [
+  {
+    path: 'appointment-scheduler/',
+    loader: pitchLoader,
+    ...page(() => import('./PitchPage'), 'Appointment scheduler'),
+  },
+  {
+    path: 'appointment-scheduler/appointments/',
+    loader: appointmentsLoader,
+    ...page(() => import('./AppointmentsPage'), 'Appointments'),
+  },
+  {
+    path: 'appointment-scheduler/schedules/',
+    loader: schedulesLoader,
+    ...page(() => import('./SchedulesPage'), 'Schedules'),
+  },
+  {
+    path: 'appointment-scheduler/settings/',
+    loader: settingsLoader,
+    ...page(() => import('./SettingsPage'), 'Scheduler settings'),
+  },
+];

@@ -1,0 +1,94 @@
+import { Box, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
+import { NavLink, useMatches } from 'react-router-dom';
+import { useSession } from '../auth/useSession';
+import { DRAWER_CSS_WIDTHS } from './drawer';
+import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from './icons';
+import { navItemsFor } from './navItems';
+import type { DrawerControl } from './useDrawer';
+
+export const DRAWER_ID = 'navigation-drawer';
+
+/** SHELL-015: the header button that collapses and expands the drawer (Shift+"." does the same). */
+export function DrawerToggle({ drawer }: { drawer: DrawerControl }) {
+  return (
+    <IconButton
+      aria-label="Navigation"
+      aria-expanded={drawer.open}
+      aria-controls={DRAWER_ID}
+      title={drawer.open ? 'Hide navigation (Shift+.)' : 'Show navigation (Shift+.)'}
+      variant="ghost"
+      size="sm"
+      onClick={drawer.toggle}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
+/** SHELL-014..018: the navigation of the agent area and the provider staff's home. */
+export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
+  const session = useSession();
+  const agentID = useMatches().at(-1)?.params.agentID;
+  const items = navItemsFor(agentID, session.userType === 'mirus' ? session.homePath : null);
+  return (
+    <Box
+      as="nav"
+      id={DRAWER_ID}
+      aria-label="Main navigation"
+      display={drawer.open ? 'flex' : 'none'}
+      flexDirection="column"
+      w={DRAWER_CSS_WIDTHS[drawer.width]}
+      flexShrink={0}
+      borderEndWidth={drawer.narrow ? undefined : '1px'}
+      borderBottomWidth={drawer.narrow ? '1px' : undefined}
+      bg="bg.subtle"
+      px="2"
+      py="4"
+      gap="4"
+    >
+      <Stack as="ul" gap="1" listStyleType="none">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              rounded="md"
+              w="full"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              _currentPage={{ bg: 'colorPalette.subtle', fontWeight: 'semibold' }}
+              colorPalette="blue"
+            >
+              <NavLink to={item.to} onClick={drawer.narrow ? drawer.close : undefined}>
+                {item.label}
+              </NavLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+      {!drawer.narrow && (
+        <Flex gap="1" mt="auto" justify="flex-end">
+          <IconButton
+            aria-label="Narrower navigation"
+            variant="ghost"
+            size="xs"
+            disabled={!drawer.canNarrow}
+            onClick={drawer.narrower}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Wider navigation"
+            variant="ghost"
+            size="xs"
+            disabled={!drawer.canWiden}
+            onClick={drawer.wider}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SVGProps } from 'react';
+
+/** Small inline icons: the portal loads nothing from a CDN. All are decorative; buttons carry the names. */
+function Svg(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+export function MoonIcon() {
+  return (
+    <Svg>
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </Svg>
+  );
+}
+
+export function SunIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <Svg>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Svg>
+  );
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <Svg>
+      <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <Svg>
+      <path d="M9 18l6-6-6-6" />
+    </Svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <Svg>
+      <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}

@@ -1,0 +1,15 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { LegalText } from './LegalText';
+import { TERMS_OF_SERVICE } from './legalTexts';
+
+/** SHELL-001: the footer's Terms of Service link. */
+export default function TermsPage() {
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Terms of Service
+      </Heading>
+      <LegalText sections={TERMS_OF_SERVICE} headingAs="h2" />
+    </Stack>
+  );
+}

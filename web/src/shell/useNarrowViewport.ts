@@ -1,0 +1,15 @@
+import { NAV_COLLAPSE_BREAKPOINT_PX } from '@portal/rules';
+import { useSyncExternalStore } from 'react';
+
+const WIDE_QUERY = `(min-width: ${NAV_COLLAPSE_BREAKPOINT_PX}px)`;
+
+function subscribe(listener: () => void): () => void {
+  const media = window.matchMedia(WIDE_QUERY);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+}
+
+/** CONST-018: true below 640px, where the navigation is collapsed. */
+export function useNarrowViewport(): boolean {
+  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE_QUERY).matches);
+}

@@ -1,0 +1,58 @@
+import { isValidDateRange } from '@portal/rules';
+import dayjs from 'dayjs';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** A stats range as a person picks it: whole days, YYYY-MM-DD (the gateway turns them into timestamps, D-15). */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const RANGE_PRESETS = [
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+  { days: 90, label: 'Last 90 days' },
+] as const;
+
+export const DEFAULT_RANGE_DAYS = 30;
+
+export function today(): string {
+  return dayjs().format(DATE_FORMAT);
+}
+
+/** The last `days` days up to and including `end`. */
+export function lastDays(days: number, end: string = today()): DateRange {
+  return {
+    startDate: dayjs(end)
+      .subtract(days - 1, 'day')
+      .format(DATE_FORMAT),
+    endDate: end,
+  };
+}
+
+export function defaultRange(end: string = today()): DateRange {
+  return lastDays(DEFAULT_RANGE_DAYS, end);
+}
+
+/** The preset a range equals, if any (so the preset button shows as chosen). */
+export function presetOf(range: DateRange, end: string = today()): number | null {
+  const match = RANGE_PRESETS.find((p) => {
+    const preset = lastDays(p.days, end);
+    return preset.startDate === range.startDate && preset.endDate === range.endDate;
+  });
+  return match?.days ?? null;
+}
+
+export function isValidRange(range: Partial<DateRange>): range is DateRange {
+  return isValidDateRange(range.startDate, range.endDate);
+}
+
+export function sameRange(a: DateRange, b: DateRange): boolean {
+  return a.startDate === b.startDate && a.endDate === b.endDate;
+}
+
+/** "Mar 1, 2025 – Mar 30, 2025" */
+export function describeRange({ startDate, endDate }: DateRange): string {
+  return `${dayjs(startDate).format('MMM D, YYYY')} – ${dayjs(endDate).format('MMM D, YYYY')}`;
+}

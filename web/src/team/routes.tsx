@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../routes/page';
+import { teamLoader } from './teamLoader';
+
+/** Children of /agents/:agentID/ for this area. */
+export const teamRoutes: RouteObject[] = [
+  // ROUTE-034
+  { path: 'team/', loader: teamLoader, ...page(() => import('./TeamPage'), 'Team') },
+];
