@@ -1,7 +1,8 @@
 // relay-compiler reads this file; see ../shared/STACK.md for why it ends the way it does.
 const config = {
   src: './web/src',
-  schema: './schema.graphql',
+  // The merged schema printed from schema.graphql by scripts/relay-schema.mjs (see why there).
+  schema: './web/relay-schema.graphql',
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
-node_modules/.bin/relay-compiler
+relay_compile
 node_modules/.bin/tsx watch --clear-screen=false gateway/src/main.ts &
 trap 'kill $! 2>/dev/null' EXIT
 cd web && ../node_modules/.bin/vite

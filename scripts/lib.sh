@@ -17,11 +17,16 @@ ensure_chromium() {
   fi
 }
 
+relay_compile() {
+  node scripts/relay-schema.mjs
+  node_modules/.bin/relay-compiler
+}
+
 build_web() {
   # The persisted-query map is rebuilt from scratch so that it holds exactly the documents of this build;
   # relay-compiler only writes ids for artifacts it generates, so the artifacts are regenerated too.
   rm -f web/src/__generated__/*.graphql.ts
   echo '{}' > gateway/persisted-queries.json
-  node_modules/.bin/relay-compiler
+  relay_compile
   (cd web && node_modules/.bin/vite build --logLevel warn)
 }

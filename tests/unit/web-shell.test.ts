@@ -107,12 +107,12 @@ describe('header home link (SHELL-003, decision D-20)', () => {
 });
 
 describe('navigation items (SHELL-014)', () => {
-  it('the agent area lists Dashboard, Domains and Pricing of that agent; provider staff also get Home', () => {
-    expect(navItemsFor('A1001', null)).toEqual([
-      { label: 'Dashboard', to: '/agents/A1001/dashboard/' },
-      { label: 'Domains', to: '/agents/A1001/domains/' },
-      { label: 'Pricing', to: '/agents/A1001/pricing/' },
-    ]);
+  it('the agent area lists the pages of that agent in the order of seed 000 §2; provider staff also get Home', () => {
+    expect(navItemsFor('A1001', null).map((i) => i.to)).toEqual(
+      ['dashboard', 'domains', 'emails', 'campaigns', 'calltracking', 'appointment-scheduler', 'pricing', 'payment', 'billing', 'team'].map(
+        (p) => `/agents/A1001/${p}/`,
+      ),
+    );
     expect(navItemsFor(undefined, '/mirus/jdoe/')).toEqual([{ label: 'Home', to: '/mirus/jdoe/' }]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cbb23dd3351de00e3ca1bd1594db0c5>>
- * @relayHash 60c6b036865a99b75c3fb8cc0e791333
+ * @generated SignedSource<<b1b8d99f4ad772d18d741685c819bcac>>
+ * @relayHash 61c563ce7445719721c84fa539f58847
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60c6b036865a99b75c3fb8cc0e791333
+// @relayRequestID 61c563ce7445719721c84fa539f58847
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,29 +105,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AppointmentConnection",
+            "kind": "LinkedField",
+            "name": "appointments",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppointmentTable_agent"
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AppointmentConnection",
-                "kind": "LinkedField",
-                "name": "appointments",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -151,100 +146,95 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "AppointmentConnection",
+            "kind": "LinkedField",
+            "name": "appointments",
+            "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AppointmentConnection",
+                "concreteType": "AppointmentEdge",
                 "kind": "LinkedField",
-                "name": "appointments",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AppointmentEdge",
+                    "concreteType": "Appointment",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Appointment",
+                        "kind": "ScalarField",
+                        "name": "startAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppointmentAssignee",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "assignedTo",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "startAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "AppointmentAssignee",
-                            "kind": "LinkedField",
-                            "name": "assignedTo",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "locationLabel",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "meetingLength",
+                            "name": "name",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "locationLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "meetingLength",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ]
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -252,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "60c6b036865a99b75c3fb8cc0e791333",
+    "id": "61c563ce7445719721c84fa539f58847",
     "metadata": {},
     "name": "AppointmentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<042469404728a4be4966a791b4ed110a>>
- * @relayHash 7473cb2accab1c1006b976d213922cf4
+ * @generated SignedSource<<3ccf37e8ac05cc684286d25346430934>>
+ * @relayHash 15d4259a3eab9f40583182d8f08e49c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7473cb2accab1c1006b976d213922cf4
+// @relayRequestID 15d4259a3eab9f40583182d8f08e49c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,26 +84,21 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReceiptConnection",
+            "kind": "LinkedField",
+            "name": "receipts",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReceiptTable_agent"
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReceiptConnection",
-                "kind": "LinkedField",
-                "name": "receipts",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -129,77 +124,71 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "ReceiptConnection",
+            "kind": "LinkedField",
+            "name": "receipts",
+            "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ReceiptConnection",
+                "concreteType": "ReceiptEdge",
                 "kind": "LinkedField",
-                "name": "receipts",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ReceiptEdge",
+                    "concreteType": "Receipt",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Receipt",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "receiptId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "category",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "used",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "created",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "notes",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "receiptId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "used",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "created",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notes",
                         "storageKey": null
                       }
                     ],
@@ -208,7 +197,8 @@ return {
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -216,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "7473cb2accab1c1006b976d213922cf4",
+    "id": "15d4259a3eab9f40583182d8f08e49c1",
     "metadata": {},
     "name": "BillingPageQuery",
     "operationKind": "query",

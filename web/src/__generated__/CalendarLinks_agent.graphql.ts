@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02a266344abbb97865062c357c3c86eb>>
+ * @generated SignedSource<<0bdedef1d0c7d94afc48ef4f187f6a27>>
  * @lightSyntaxTransform
  */
 
@@ -32,59 +32,54 @@ const node: ReaderFragment = {
   "name": "CalendarLinks_agent",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "SchedulerCalendars",
+      "kind": "LinkedField",
+      "name": "schedulerCalendars",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "SchedulerCalendars",
+          "kind": "ScalarField",
+          "name": "agencyUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScheduleCalendar",
           "kind": "LinkedField",
-          "name": "schedulerCalendars",
-          "plural": false,
+          "name": "schedules",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "agencyUrl",
+              "name": "scheduleId",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "ScheduleCalendar",
-              "kind": "LinkedField",
-              "name": "schedules",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "scheduleId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agent",

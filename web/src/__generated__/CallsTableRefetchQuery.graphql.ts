@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<431c6d44d0e6244b8458ee1ed05299eb>>
- * @relayHash 2624572776e100145599501221117269
+ * @generated SignedSource<<204827e38f8ca74d04072fb341536d04>>
+ * @relayHash 76b0017c36be352cabc961222a5223c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2624572776e100145599501221117269
+// @relayRequestID 76b0017c36be352cabc961222a5223c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,91 +158,85 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "kind": "ClientExtension",
+                "alias": null,
+                "args": null,
+                "concreteType": "CallTracking",
+                "kind": "LinkedField",
+                "name": "callTracking",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "CallTracking",
+                    "args": (v6/*:: as any*/),
+                    "concreteType": "CallConnection",
                     "kind": "LinkedField",
-                    "name": "callTracking",
+                    "name": "calls",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v6/*:: as any*/),
-                        "concreteType": "CallConnection",
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CallEdge",
                         "kind": "LinkedField",
-                        "name": "calls",
-                        "plural": false,
+                        "name": "edges",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "CallEdge",
+                            "concreteType": "Call",
                             "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
+                            "name": "node",
+                            "plural": false,
                             "selections": [
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Call",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v7/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "started",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "duration",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "callerNumber",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "trackingNumber",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "status",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "domainName",
-                                    "storageKey": null
-                                  }
-                                ],
+                                "kind": "ScalarField",
+                                "name": "started",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "duration",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "callerNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trackingNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "domainName",
                                 "storageKey": null
                               }
                             ],
@@ -250,12 +244,13 @@ return {
                           }
                         ],
                         "storageKey": null
-                      },
-                      (v7/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
-                  }
-                ]
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Agent",
@@ -267,7 +262,7 @@ return {
     ]
   },
   "params": {
-    "id": "2624572776e100145599501221117269",
+    "id": "76b0017c36be352cabc961222a5223c1",
     "metadata": {},
     "name": "CallsTableRefetchQuery",
     "operationKind": "query",

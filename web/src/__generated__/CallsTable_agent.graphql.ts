@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c733e30d4b459580ffb69ad86cedfae8>>
+ * @generated SignedSource<<c2faf39084493140d55ac02889966f9c>>
  * @lightSyntaxTransform
  */
 
@@ -83,114 +83,107 @@ return {
   },
   "name": "CallsTable_agent",
   "selections": [
-    (v0/*:: as any*/),
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "CallTracking",
+      "kind": "LinkedField",
+      "name": "callTracking",
+      "plural": false,
       "selections": [
         {
           "alias": null,
-          "args": null,
-          "concreteType": "CallTracking",
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "endDate",
+              "variableName": "endDate"
+            },
+            {
+              "kind": "Variable",
+              "name": "sort",
+              "variableName": "sort"
+            },
+            {
+              "kind": "Variable",
+              "name": "sortDir",
+              "variableName": "sortDir"
+            },
+            {
+              "kind": "Variable",
+              "name": "startDate",
+              "variableName": "startDate"
+            }
+          ],
+          "concreteType": "CallConnection",
           "kind": "LinkedField",
-          "name": "callTracking",
+          "name": "calls",
           "plural": false,
           "selections": [
             {
               "alias": null,
-              "args": [
-                {
-                  "kind": "Variable",
-                  "name": "endDate",
-                  "variableName": "endDate"
-                },
-                {
-                  "kind": "Variable",
-                  "name": "sort",
-                  "variableName": "sort"
-                },
-                {
-                  "kind": "Variable",
-                  "name": "sortDir",
-                  "variableName": "sortDir"
-                },
-                {
-                  "kind": "Variable",
-                  "name": "startDate",
-                  "variableName": "startDate"
-                }
-              ],
-              "concreteType": "CallConnection",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "CallEdge",
               "kind": "LinkedField",
-              "name": "calls",
-              "plural": false,
+              "name": "edges",
+              "plural": true,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "totalCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "CallEdge",
+                  "concreteType": "Call",
                   "kind": "LinkedField",
-                  "name": "edges",
-                  "plural": true,
+                  "name": "node",
+                  "plural": false,
                   "selections": [
+                    (v0/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": "Call",
-                      "kind": "LinkedField",
-                      "name": "node",
-                      "plural": false,
-                      "selections": [
-                        (v0/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "started",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "duration",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "callerNumber",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "trackingNumber",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "status",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "domainName",
-                          "storageKey": null
-                        }
-                      ],
+                      "kind": "ScalarField",
+                      "name": "started",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "duration",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "callerNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "trackingNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "domainName",
                       "storageKey": null
                     }
                   ],
@@ -202,8 +195,10 @@ return {
           ],
           "storageKey": null
         }
-      ]
-    }
+      ],
+      "storageKey": null
+    },
+    (v0/*:: as any*/)
   ],
   "type": "Agent",
   "abstractKey": null

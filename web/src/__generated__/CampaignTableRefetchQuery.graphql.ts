@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78118e4b5c23ba861a15a24f635a9d50>>
- * @relayHash 8a2427116ec0845f9b94b2f2e7bc1cf4
+ * @generated SignedSource<<a58a691aaaa9e54f636b174c52ff606e>>
+ * @relayHash ae2b5bd91947b993d2db69bd3b969fbc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a2427116ec0845f9b94b2f2e7bc1cf4
+// @relayRequestID ae2b5bd91947b993d2db69bd3b969fbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,124 +208,118 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "kind": "ClientExtension",
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "CampaignConnection",
+                "kind": "LinkedField",
+                "name": "campaigns",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
-                    "concreteType": "CampaignConnection",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "page",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pageSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pageCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CampaignEdge",
                     "kind": "LinkedField",
-                    "name": "campaigns",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "totalCount",
+                        "name": "cursor",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "page",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pageSize",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pageCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CampaignEdge",
+                        "concreteType": "Campaign",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "cursor",
+                            "name": "campaignId",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Campaign",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "campaignId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "campaignName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "domainName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "impressions",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "clicks",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "cost",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "phoneCalls",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quoteStarts",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "campaignName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "domainName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "impressions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clicks",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cost",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneCalls",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quoteStarts",
                             "storageKey": null
                           }
                         ],
@@ -334,7 +328,8 @@ return {
                     ],
                     "storageKey": null
                   }
-                ]
+                ],
+                "storageKey": null
               }
             ],
             "type": "Agent",
@@ -346,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a2427116ec0845f9b94b2f2e7bc1cf4",
+    "id": "ae2b5bd91947b993d2db69bd3b969fbc",
     "metadata": {},
     "name": "CampaignTableRefetchQuery",
     "operationKind": "query",

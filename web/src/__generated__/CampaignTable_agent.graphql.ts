@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c3a1b48439484ff1fe5b890b4d6c313>>
+ * @generated SignedSource<<d93656d9628e96d10373fdea1a6c23e7>>
  * @lightSyntaxTransform
  */
 
@@ -100,171 +100,158 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "kind": "ClientExtension",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "domainFilter",
+          "variableName": "domainFilter"
+        },
+        {
+          "kind": "Variable",
+          "name": "endDate",
+          "variableName": "endDate"
+        },
+        {
+          "kind": "Variable",
+          "name": "includeUncampaigned",
+          "variableName": "includeUncampaigned"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
+        },
+        {
+          "kind": "Variable",
+          "name": "pageSize",
+          "variableName": "pageSize"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDescending",
+          "variableName": "sortDescending"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortKey",
+          "variableName": "sortKey"
+        },
+        {
+          "kind": "Variable",
+          "name": "startDate",
+          "variableName": "startDate"
+        }
+      ],
+      "concreteType": "CampaignConnection",
+      "kind": "LinkedField",
+      "name": "campaigns",
+      "plural": false,
       "selections": [
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Variable",
-              "name": "domainFilter",
-              "variableName": "domainFilter"
-            },
-            {
-              "kind": "Variable",
-              "name": "endDate",
-              "variableName": "endDate"
-            },
-            {
-              "kind": "Variable",
-              "name": "includeUncampaigned",
-              "variableName": "includeUncampaigned"
-            },
-            {
-              "kind": "Variable",
-              "name": "page",
-              "variableName": "page"
-            },
-            {
-              "kind": "Variable",
-              "name": "pageSize",
-              "variableName": "pageSize"
-            },
-            {
-              "kind": "Variable",
-              "name": "sortDescending",
-              "variableName": "sortDescending"
-            },
-            {
-              "kind": "Variable",
-              "name": "sortKey",
-              "variableName": "sortKey"
-            },
-            {
-              "kind": "Variable",
-              "name": "startDate",
-              "variableName": "startDate"
-            }
-          ],
-          "concreteType": "CampaignConnection",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "page",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pageSize",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pageCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CampaignEdge",
           "kind": "LinkedField",
-          "name": "campaigns",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "totalCount",
+              "name": "cursor",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "page",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pageSize",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pageCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "CampaignEdge",
+              "concreteType": "Campaign",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
+              "name": "node",
+              "plural": false,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "cursor",
+                  "name": "campaignId",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Campaign",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "campaignId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "campaignName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "domainName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "impressions",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "clicks",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "cost",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "phoneCalls",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "quoteStarts",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "campaignName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "domainName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "impressions",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "clicks",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cost",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "phoneCalls",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "quoteStarts",
                   "storageKey": null
                 }
               ],
@@ -273,7 +260,15 @@ const node: ReaderFragment = {
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "Agent",

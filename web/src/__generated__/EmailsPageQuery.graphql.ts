@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42dfad51ba19ab38a80b25c1732b3814>>
- * @relayHash 7561a67c6e3513a7a4e4ad3d31a75126
+ * @generated SignedSource<<cb771989c8a68d143fff48787c3d6976>>
+ * @relayHash 01a4f66d41a1d84b7f3eebd19b2f9d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7561a67c6e3513a7a4e4ad3d31a75126
+// @relayRequestID 01a4f66d41a1d84b7f3eebd19b2f9d9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,56 +168,50 @@ return {
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "EmailRedirectConnection",
+            "kind": "LinkedField",
+            "name": "emailRedirects",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "EmailRedirectConnection",
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailRedirectEdge",
                 "kind": "LinkedField",
-                "name": "emailRedirects",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EmailRedirectEdge",
+                    "concreteType": "EmailRedirect",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "EmailRedirect",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "redirectAddress",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "realAddress",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "redirectAddress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "realAddress",
                         "storageKey": null
                       }
                     ],
@@ -226,7 +220,8 @@ return {
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -234,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "7561a67c6e3513a7a4e4ad3d31a75126",
+    "id": "01a4f66d41a1d84b7f3eebd19b2f9d9b",
     "metadata": {},
     "name": "EmailsPageQuery",
     "operationKind": "query",

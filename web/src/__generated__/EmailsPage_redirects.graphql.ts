@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<468eecf54f232c6ae7d77aa7c31f60a5>>
+ * @generated SignedSource<<1a75171bd276f07ed44cd15e1c61eca4>>
  * @lightSyntaxTransform
  */
 
@@ -110,56 +110,50 @@ return {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "EmailRedirectConnection",
+      "kind": "LinkedField",
+      "name": "emailRedirects",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "EmailRedirectConnection",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EmailRedirectEdge",
           "kind": "LinkedField",
-          "name": "emailRedirects",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "totalCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "EmailRedirectEdge",
+              "concreteType": "EmailRedirect",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
+              "name": "node",
+              "plural": false,
               "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "EmailRedirect",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "redirectAddress",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "realAddress",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "redirectAddress",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "realAddress",
                   "storageKey": null
                 }
               ],
@@ -168,7 +162,8 @@ return {
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agent",

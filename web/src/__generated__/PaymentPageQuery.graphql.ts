@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78a3e368e88c4f763249a9324c6ae66e>>
- * @relayHash fd88f95aa35cd8eddd91815981a7839f
+ * @generated SignedSource<<036fa74980e8b9e8739a95366ce20a11>>
+ * @relayHash 92ac4467e12f1beb79e6b6b8031c6833
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd88f95aa35cd8eddd91815981a7839f
+// @relayRequestID 92ac4467e12f1beb79e6b6b8031c6833
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,25 +97,20 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentInfo",
+            "kind": "LinkedField",
+            "name": "paymentInfo",
+            "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PaymentInfo",
-                "kind": "LinkedField",
-                "name": "paymentInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PaymentMethodList_paymentInfo"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "PaymentMethodList_paymentInfo"
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -141,76 +136,55 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentInfo",
+            "kind": "LinkedField",
+            "name": "paymentInfo",
+            "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PaymentInfo",
+                "kind": "ScalarField",
+                "name": "compDeduct",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentState",
                 "kind": "LinkedField",
-                "name": "paymentInfo",
+                "name": "state",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "compDeduct",
+                    "name": "noCard",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PaymentState",
-                    "kind": "LinkedField",
-                    "name": "state",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "noCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiredCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiringCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "good",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PaymentMethod",
-                        "kind": "LinkedField",
-                        "name": "card",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "expiredCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiringCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "good",
                     "storageKey": null
                   },
                   {
@@ -218,62 +192,78 @@ return {
                     "args": null,
                     "concreteType": "PaymentMethod",
                     "kind": "LinkedField",
-                    "name": "methods",
-                    "plural": true,
+                    "name": "card",
+                    "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "paymentMethodId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cardType",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isDefault",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isExpired",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiringSoon",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCompDeduct",
-                        "storageKey": null
-                      }
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentMethod",
+                "kind": "LinkedField",
+                "name": "methods",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentMethodId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardType",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefault",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExpired",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiringSoon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCompDeduct",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -281,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd88f95aa35cd8eddd91815981a7839f",
+    "id": "92ac4467e12f1beb79e6b6b8031c6833",
     "metadata": {},
     "name": "PaymentPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<723aaae22cf0118522da95de5d9a5f0d>>
- * @relayHash a305d5cedc66eb39432a11773ea5a057
+ * @generated SignedSource<<3858dc9584784917312b8b88984d3208>>
+ * @relayHash 1ee6aa156c6baadc26f6963edb2e56ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a305d5cedc66eb39432a11773ea5a057
+// @relayRequestID 1ee6aa156c6baadc26f6963edb2e56ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PitchPageQuery$variables = {
@@ -61,35 +61,30 @@ v2 = [
     "selections": [
       (v1/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "schedulerAvailable",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SchedulerSubscription",
+        "kind": "LinkedField",
+        "name": "schedulerSubscription",
+        "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "schedulerAvailable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SchedulerSubscription",
-            "kind": "LinkedField",
-            "name": "schedulerSubscription",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              }
-            ],
+            "name": "active",
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -113,7 +108,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a305d5cedc66eb39432a11773ea5a057",
+    "id": "1ee6aa156c6baadc26f6963edb2e56ad",
     "metadata": {},
     "name": "PitchPageQuery",
     "operationKind": "query",

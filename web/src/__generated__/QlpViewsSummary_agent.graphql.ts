@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77b08204ba1560efeb492abc8758ac40>>
+ * @generated SignedSource<<1f471cbd6a2d29943ce601ef682d3b95>>
  * @lightSyntaxTransform
  */
 
@@ -33,66 +33,61 @@ const node: ReaderFragment = {
   "name": "QlpViewsSummary_agent",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "QlpViews",
+      "kind": "LinkedField",
+      "name": "qlpViews",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "QlpViews",
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QlpDomainViews",
           "kind": "LinkedField",
-          "name": "qlpViews",
-          "plural": false,
+          "name": "domains",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "start",
+              "name": "domainName",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "end",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "total",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "QlpDomainViews",
-              "kind": "LinkedField",
-              "name": "domains",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "domainName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "views",
-                  "storageKey": null
-                }
-              ],
+              "name": "views",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agent",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7876200689901ce8e427d70f7a95c87f>>
- * @relayHash a311007601cbec0c9aabc934fc8816b5
+ * @generated SignedSource<<cbe565a4aa1b71f185b60c42edd40444>>
+ * @relayHash 4c0503a9aeab00bd2c93d3cb9fd7ef11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a311007601cbec0c9aabc934fc8816b5
+// @relayRequestID 4c0503a9aeab00bd2c93d3cb9fd7ef11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReceiptPageQuery$variables = {
@@ -79,69 +79,64 @@ v2 = [
         "storageKey": null
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "receiptId",
+            "variableName": "receiptId"
+          }
+        ],
+        "concreteType": "Receipt",
+        "kind": "LinkedField",
+        "name": "receipt",
+        "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "receiptId",
-                "variableName": "receiptId"
-              }
-            ],
-            "concreteType": "Receipt",
-            "kind": "LinkedField",
-            "name": "receipt",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "receiptId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "used",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "created",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "notes",
-                "storageKey": null
-              }
-            ],
+            "args": null,
+            "kind": "ScalarField",
+            "name": "receiptId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "category",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "used",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -165,7 +160,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a311007601cbec0c9aabc934fc8816b5",
+    "id": "4c0503a9aeab00bd2c93d3cb9fd7ef11",
     "metadata": {},
     "name": "ReceiptPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c9172e117e5fb16b007df55fb7fa93a>>
+ * @generated SignedSource<<9a9a628027e8cd1da81aedf49d4c4a22>>
  * @lightSyntaxTransform
  */
 
@@ -25,16 +25,11 @@ const node: ReaderFragment = {
   "name": "RecipientsForm_agent",
   "selections": [
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "appointmentNotificationRecipients",
-          "storageKey": null
-        }
-      ]
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "appointmentNotificationRecipients",
+      "storageKey": null
     }
   ],
   "type": "Agent",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f96381124be4aa9e05af46728aabab62>>
+ * @generated SignedSource<<86b9ce631d9768d2524928f80bf5c760>>
  * @lightSyntaxTransform
  */
 
@@ -28,32 +28,27 @@ const node: ReaderFragment = {
   "name": "ScheduleList_agent",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "Schedule",
+      "kind": "LinkedField",
+      "name": "schedules",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "Schedule",
-          "kind": "LinkedField",
-          "name": "schedules",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "ScheduleCard_schedule"
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "id",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ScheduleCard_schedule"
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agent",

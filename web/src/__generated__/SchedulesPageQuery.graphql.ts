@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<031962412053e2276b72a63f16e0567e>>
- * @relayHash cfb5b76e0e95bb04a8c7301c0b49d3d9
+ * @generated SignedSource<<3ce3e3d560043a21a2047d15dd62e59b>>
+ * @relayHash 239549f251729c3fec9924508bfa7e38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb5b76e0e95bb04a8c7301c0b49d3d9
+// @relayRequestID 239549f251729c3fec9924508bfa7e38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,29 +112,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Schedule",
+            "kind": "LinkedField",
+            "name": "schedules",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ScheduleList_agent"
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Schedule",
-                "kind": "LinkedField",
-                "name": "schedules",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": null
@@ -158,15 +153,37 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "Schedule",
+            "kind": "LinkedField",
+            "name": "schedules",
+            "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Schedule",
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "domains",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AvailabilityBlock",
                 "kind": "LinkedField",
-                "name": "schedules",
+                "name": "availability",
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
@@ -174,113 +191,86 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "label",
+                    "name": "staffId",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weekdays",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "domains",
+                    "name": "meetingLengths",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AvailabilityBlock",
-                    "kind": "LinkedField",
-                    "name": "availability",
-                    "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weekdays",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "meetingLengths",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "communicationMediums",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "location",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "communicationMediums",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OutOfOfficeBlock",
-                    "kind": "LinkedField",
-                    "name": "outOfOfficeBlocks",
-                    "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "repeatsAnnually",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "location",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ]
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OutOfOfficeBlock",
+                "kind": "LinkedField",
+                "name": "outOfOfficeBlocks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduleId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "associateIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "repeatsAnnually",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -288,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfb5b76e0e95bb04a8c7301c0b49d3d9",
+    "id": "239549f251729c3fec9924508bfa7e38",
     "metadata": {},
     "name": "SchedulesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6714c1a2f932b4931865ae0d4f7ebd9>>
- * @relayHash 0ed7d484aec5c8c04da9a22996c5ce0a
+ * @generated SignedSource<<fd11ec7c5c6dfa439ea1c1e0bc1c0a21>>
+ * @relayHash 52db249ab2f55d80d7a6c53fdeeb1233
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed7d484aec5c8c04da9a22996c5ce0a
+// @relayRequestID 52db249ab2f55d80d7a6c53fdeeb1233
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -104,13 +106,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RecipientsForm_agent"
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ]
           }
         ],
         "storageKey": null
@@ -134,69 +129,64 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "SchedulerCalendars",
+            "kind": "LinkedField",
+            "name": "schedulerCalendars",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SchedulerCalendars",
+                "kind": "ScalarField",
+                "name": "agencyUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScheduleCalendar",
                 "kind": "LinkedField",
-                "name": "schedulerCalendars",
-                "plural": false,
+                "name": "schedules",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "agencyUrl",
+                    "name": "scheduleId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ScheduleCalendar",
-                    "kind": "LinkedField",
-                    "name": "schedules",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "appointmentNotificationRecipients",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ]
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "appointmentNotificationRecipients",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -204,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ed7d484aec5c8c04da9a22996c5ce0a",
+    "id": "52db249ab2f55d80d7a6c53fdeeb1233",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f8ce4419de7599b099e200be53edb69>>
- * @relayHash 44db1c4a8c601c36a41a53dec0ddb5ee
+ * @generated SignedSource<<e5b3daf721206c276072d37a8246af5a>>
+ * @relayHash 3cd4a6a1f02d2d091ffc17f622092aab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44db1c4a8c601c36a41a53dec0ddb5ee
+// @relayRequestID 3cd4a6a1f02d2d091ffc17f622092aab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,82 +102,76 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": null,
+            "concreteType": "StaffAccount",
+            "kind": "LinkedField",
+            "name": "team",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "StaffAccount",
+                "kind": "ScalarField",
+                "name": "canManage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffMember",
                 "kind": "LinkedField",
-                "name": "team",
-                "plural": false,
+                "name": "members",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "canManage",
+                    "name": "staffId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StaffMember",
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffPermissionGrant",
                     "kind": "LinkedField",
-                    "name": "members",
+                    "name": "permissions",
                     "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "staffId",
+                        "name": "key",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "label",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StaffPermissionGrant",
-                        "kind": "LinkedField",
-                        "name": "permissions",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "key",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "granted",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "granted",
                         "storageKey": null
                       }
                     ],
@@ -186,7 +180,8 @@ return {
                 ],
                 "storageKey": null
               }
-            ]
+            ],
+            "storageKey": null
           },
           {
             "alias": null,
@@ -201,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "44db1c4a8c601c36a41a53dec0ddb5ee",
+    "id": "3cd4a6a1f02d2d091ffc17f622092aab",
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fad1cb9b011e513c82d595ec64ccec12>>
+ * @generated SignedSource<<84997a848a5ac72fd2459eb92f9382ad>>
  * @lightSyntaxTransform
  */
 
@@ -38,82 +38,76 @@ const node: ReaderFragment = {
   "name": "TeamPage_team",
   "selections": [
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "StaffAccount",
+      "kind": "LinkedField",
+      "name": "team",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "StaffAccount",
+          "kind": "ScalarField",
+          "name": "canManage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StaffMember",
           "kind": "LinkedField",
-          "name": "team",
-          "plural": false,
+          "name": "members",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "canManage",
+              "name": "staffId",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "StaffMember",
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "email",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "StaffPermissionGrant",
               "kind": "LinkedField",
-              "name": "members",
+              "name": "permissions",
               "plural": true,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "staffId",
+                  "name": "key",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "name",
+                  "name": "label",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "StaffPermissionGrant",
-                  "kind": "LinkedField",
-                  "name": "permissions",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "key",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "label",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "granted",
-                      "storageKey": null
-                    }
-                  ],
+                  "name": "granted",
                   "storageKey": null
                 }
               ],
@@ -122,7 +116,8 @@ const node: ReaderFragment = {
           ],
           "storageKey": null
         }
-      ]
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agent",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd08dcdc9bfeafa33a8835d6da89c8e5>>
+ * @generated SignedSource<<54639fe41ebf377fa88a09cc36c12d5d>>
+ * @relayHash 11e8fd8244159c6ca4a0b864cdcb1cff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11e8fd8244159c6ca4a0b864cdcb1cff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,38 +69,33 @@ return {
     "name": "appointmentMutationsCancelMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelAppointmentPayload",
+        "kind": "LinkedField",
+        "name": "cancelAppointment",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "CancelAppointmentPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "cancelAppointment",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AppointmentTable_agent"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "AppointmentTable_agent"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -110,105 +108,99 @@ return {
     "name": "appointmentMutationsCancelMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CancelAppointmentPayload",
+        "kind": "LinkedField",
+        "name": "cancelAppointment",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "CancelAppointmentPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "cancelAppointment",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "AppointmentConnection",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "appointments",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AppointmentConnection",
+                    "concreteType": "AppointmentEdge",
                     "kind": "LinkedField",
-                    "name": "appointments",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AppointmentEdge",
+                        "concreteType": "Appointment",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Appointment",
+                            "kind": "ScalarField",
+                            "name": "startAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AppointmentAssignee",
                             "kind": "LinkedField",
-                            "name": "node",
+                            "name": "assignedTo",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "startAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "customerName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "AppointmentAssignee",
-                                "kind": "LinkedField",
-                                "name": "assignedTo",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "name",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "locationLabel",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "status",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "meetingLength",
+                                "name": "name",
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "locationLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meetingLength",
                             "storageKey": null
                           }
                         ],
@@ -223,13 +215,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e0f35a827c00d77f036421bc21adf3c9",
-    "id": null,
+    "id": "11e8fd8244159c6ca4a0b864cdcb1cff",
     "metadata": {},
     "name": "appointmentMutationsCancelMutation",
     "operationKind": "mutation",

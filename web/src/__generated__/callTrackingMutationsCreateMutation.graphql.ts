@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34620594d5c2873ad9cdddf90d2a27c3>>
+ * @generated SignedSource<<a1ae56ee6d438a2d3ae343da97c4e1a5>>
+ * @relayHash aaa7c38611904fa6c2530cac2a13ff9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aaa7c38611904fa6c2530cac2a13ff9c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateCallTrackingInput = {
@@ -37,44 +40,39 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CallTrackingPayload",
+    "kind": "LinkedField",
+    "name": "createCallTracking",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "CallTrackingPayload",
+        "args": null,
+        "concreteType": "Agent",
         "kind": "LinkedField",
-        "name": "createCallTracking",
+        "name": "agent",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Agent",
-            "kind": "LinkedField",
-            "name": "agent",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -95,8 +93,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ed60e14c3979d6c133602bfb74e0e037",
-    "id": null,
+    "id": "aaa7c38611904fa6c2530cac2a13ff9c",
     "metadata": {},
     "name": "callTrackingMutationsCreateMutation",
     "operationKind": "mutation",

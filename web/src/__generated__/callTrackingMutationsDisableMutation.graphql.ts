@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a6b1a929facdbcbf5da6dfaff4a4360>>
+ * @generated SignedSource<<1bb720981d2384f65a80fc3a15720e91>>
+ * @relayHash 4e148748b7e8996c5abe81e59a7cd0f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e148748b7e8996c5abe81e59a7cd0f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DisableCallTrackingInput = {
@@ -36,44 +39,39 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CallTrackingPayload",
+    "kind": "LinkedField",
+    "name": "disableCallTracking",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "CallTrackingPayload",
+        "args": null,
+        "concreteType": "Agent",
         "kind": "LinkedField",
-        "name": "disableCallTracking",
+        "name": "agent",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Agent",
-            "kind": "LinkedField",
-            "name": "agent",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -94,8 +92,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8414aec7f9ab439f49c5f813ee1ed6a",
-    "id": null,
+    "id": "4e148748b7e8996c5abe81e59a7cd0f2",
     "metadata": {},
     "name": "callTrackingMutationsDisableMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bd7f4401dad876f8e5c950662726539>>
+ * @generated SignedSource<<5531d51823f2cb9c915dc4a8e56c7b9a>>
+ * @relayHash 81d6d1ef14c5037d112a77b99f2916f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81d6d1ef14c5037d112a77b99f2916f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,40 +101,35 @@ return {
     "name": "callTrackingMutationsRetryMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RetrySessionTrackerPayload",
+        "kind": "LinkedField",
+        "name": "retrySessionTracker",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RetrySessionTrackerPayload",
+            "args": null,
+            "concreteType": "CallTracking",
             "kind": "LinkedField",
-            "name": "retrySessionTracker",
+            "name": "callTracking",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "CallTracking",
-                "kind": "LinkedField",
-                "name": "callTracking",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CallTrackingAccount_callTracking"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "CallTrackingAccount_callTracking"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -144,151 +142,145 @@ return {
     "name": "callTrackingMutationsRetryMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RetrySessionTrackerPayload",
+        "kind": "LinkedField",
+        "name": "retrySessionTracker",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "RetrySessionTrackerPayload",
+            "args": null,
+            "concreteType": "CallTracking",
             "kind": "LinkedField",
-            "name": "retrySessionTracker",
+            "name": "callTracking",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CallTracking",
+                "kind": "ScalarField",
+                "name": "poolSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "includedLines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extraLines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "areaCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sessionTrackerActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numbers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "created",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CallStats",
                 "kind": "LinkedField",
-                "name": "callTracking",
+                "name": "stats",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "poolSize",
+                    "name": "callCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "includedLines",
+                    "name": "answered",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "extraLines",
+                    "name": "missed",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "areaCode",
+                    "name": "voicemail",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sessionTrackerActive",
+                    "name": "averageDuration",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "numbers",
+                    "name": "firstCall",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "created",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CallStats",
-                    "kind": "LinkedField",
-                    "name": "stats",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "callCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "answered",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "missed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "voicemail",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "averageDuration",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "firstCall",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastCall",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "lastCall",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              (v6/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f56474f50a160c67b66480e188d8edc0",
-    "id": null,
+    "id": "81d6d1ef14c5037d112a77b99f2916f9",
     "metadata": {},
     "name": "callTrackingMutationsRetryMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6052f64f6b2d1b351093ca16cc58c2e7>>
+ * @generated SignedSource<<23bcc01633d9afd6052be7c19733ccea>>
+ * @relayHash a9d93fc23c00020c8b7145bb774aeeae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9d93fc23c00020c8b7145bb774aeeae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,37 +85,32 @@ return {
     "name": "emailMutationsAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "addEmailRedirect",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "EmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "addEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "EmailsPage_redirects"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "EmailsPage_redirects"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -125,122 +123,116 @@ return {
     "name": "emailMutationsAddMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "addEmailRedirect",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "EmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "addEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "DomainConnection",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "domains",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DomainConnection",
+                    "concreteType": "DomainEdge",
                     "kind": "LinkedField",
-                    "name": "domains",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "DomainEdge",
+                        "concreteType": "Domain",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Domain",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "productType",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCancelled",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "productType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCancelled",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailRedirectConnection",
+                "kind": "LinkedField",
+                "name": "emailRedirects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "EmailRedirectConnection",
+                    "concreteType": "EmailRedirectEdge",
                     "kind": "LinkedField",
-                    "name": "emailRedirects",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "EmailRedirectEdge",
+                        "concreteType": "EmailRedirect",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "EmailRedirect",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "redirectAddress",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "realAddress",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "redirectAddress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realAddress",
                             "storageKey": null
                           }
                         ],
@@ -248,21 +240,21 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "90f41de4631e030b72e2fce39db1c80a",
-    "id": null,
+    "id": "a9d93fc23c00020c8b7145bb774aeeae",
     "metadata": {},
     "name": "emailMutationsAddMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af0e8d726ea21729c85591dbe8a5dab3>>
+ * @generated SignedSource<<f786558af3dc930f6a989f4050494259>>
+ * @relayHash 90916d3c074ecc0a79559f229ed5b12e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90916d3c074ecc0a79559f229ed5b12e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,37 +75,32 @@ return {
     "name": "emailMutationsDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteEmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "deleteEmailRedirect",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeleteEmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "deleteEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "EmailsPage_redirects"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "EmailsPage_redirects"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -115,122 +113,116 @@ return {
     "name": "emailMutationsDeleteMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteEmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "deleteEmailRedirect",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DeleteEmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "deleteEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "DomainConnection",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "domains",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DomainConnection",
+                    "concreteType": "DomainEdge",
                     "kind": "LinkedField",
-                    "name": "domains",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "DomainEdge",
+                        "concreteType": "Domain",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Domain",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "productType",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCancelled",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "productType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCancelled",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailRedirectConnection",
+                "kind": "LinkedField",
+                "name": "emailRedirects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "EmailRedirectConnection",
+                    "concreteType": "EmailRedirectEdge",
                     "kind": "LinkedField",
-                    "name": "emailRedirects",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "EmailRedirectEdge",
+                        "concreteType": "EmailRedirect",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "EmailRedirect",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "redirectAddress",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "realAddress",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "redirectAddress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realAddress",
                             "storageKey": null
                           }
                         ],
@@ -238,21 +230,21 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "326e92b73b1659cc2bb6f4d93df1d021",
-    "id": null,
+    "id": "90916d3c074ecc0a79559f229ed5b12e",
     "metadata": {},
     "name": "emailMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dcca2828a50cab9498c785a67305f5b>>
+ * @generated SignedSource<<11da2dc1a7dc2bf6579568360eb7aec0>>
+ * @relayHash 9d241d304298cb77baf97fbd762e594e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d241d304298cb77baf97fbd762e594e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,37 +88,32 @@ return {
     "name": "emailMutationsPopulateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PopulateEmailRedirectsPayload",
+        "kind": "LinkedField",
+        "name": "populateEmailRedirects",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PopulateEmailRedirectsPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "populateEmailRedirects",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "EmailsPage_redirects"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "EmailsPage_redirects"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -128,122 +126,116 @@ return {
     "name": "emailMutationsPopulateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PopulateEmailRedirectsPayload",
+        "kind": "LinkedField",
+        "name": "populateEmailRedirects",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PopulateEmailRedirectsPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "populateEmailRedirects",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "DomainConnection",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "domains",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DomainConnection",
+                    "concreteType": "DomainEdge",
                     "kind": "LinkedField",
-                    "name": "domains",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "DomainEdge",
+                        "concreteType": "Domain",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Domain",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "productType",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCancelled",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "productType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCancelled",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailRedirectConnection",
+                "kind": "LinkedField",
+                "name": "emailRedirects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "EmailRedirectConnection",
+                    "concreteType": "EmailRedirectEdge",
                     "kind": "LinkedField",
-                    "name": "emailRedirects",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "EmailRedirectEdge",
+                        "concreteType": "EmailRedirect",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "EmailRedirect",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "redirectAddress",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "realAddress",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "redirectAddress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "realAddress",
                             "storageKey": null
                           }
                         ],
@@ -251,21 +243,21 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aee92564a65cea7009e223eee43ff2be",
-    "id": null,
+    "id": "9d241d304298cb77baf97fbd762e594e",
     "metadata": {},
     "name": "emailMutationsPopulateMutation",
     "operationKind": "mutation",

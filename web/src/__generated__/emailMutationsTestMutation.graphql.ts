@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cfb1e20cb024345800e357526c93b91f>>
+ * @generated SignedSource<<9dfa9fc9adee7000ea681e1a16afe1da>>
+ * @relayHash 7556ae0b1a5ff4e82ec6db019ad438b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7556ae0b1a5ff4e82ec6db019ad438b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TestEmailRedirectInput = {
@@ -39,65 +42,60 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "TestEmailRedirectPayload",
+    "kind": "LinkedField",
+    "name": "testEmailRedirect",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "TestEmailRedirectPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EmailRedirect",
         "kind": "LinkedField",
-        "name": "testEmailRedirect",
+        "name": "emailRedirect",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "sent",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "EmailRedirect",
-            "kind": "LinkedField",
-            "name": "emailRedirect",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "redirectAddress",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "realAddress",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "redirectAddress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "realAddress",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -118,8 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a4fe7ec06832729679ec08804a62056a",
-    "id": null,
+    "id": "7556ae0b1a5ff4e82ec6db019ad438b2",
     "metadata": {},
     "name": "emailMutationsTestMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e4ca187b7e1eeb563d3296b2ac69c48b>>
+ * @generated SignedSource<<85996144829caacf73298b933d759f16>>
+ * @relayHash 15b6d165ba19b7338962f809b863e528
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15b6d165ba19b7338962f809b863e528
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,37 +102,32 @@ return {
     "name": "emailMutationsUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "updateEmailRedirect",
+        "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "EmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "EmailsPage_redirects"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "EmailsPage_redirects"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -142,132 +140,126 @@ return {
     "name": "emailMutationsUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailRedirectPayload",
+        "kind": "LinkedField",
+        "name": "updateEmailRedirect",
+        "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "EmailRedirectPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateEmailRedirect",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "DomainConnection",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "domains",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DomainConnection",
+                    "concreteType": "DomainEdge",
                     "kind": "LinkedField",
-                    "name": "domains",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "DomainEdge",
+                        "concreteType": "Domain",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Domain",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v6/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "productType",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCancelled",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "productType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCancelled",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailRedirectConnection",
+                "kind": "LinkedField",
+                "name": "emailRedirects",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "EmailRedirectConnection",
+                    "concreteType": "EmailRedirectEdge",
                     "kind": "LinkedField",
-                    "name": "emailRedirects",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "EmailRedirectEdge",
+                        "concreteType": "EmailRedirect",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "EmailRedirect",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4f224e43a97f7d406d0901117fb70242",
-    "id": null,
+    "id": "15b6d165ba19b7338962f809b863e528",
     "metadata": {},
     "name": "emailMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56a5a5262a7234c27f8789d8741c2c61>>
+ * @generated SignedSource<<ec0f52d6af1241e8e93f927b586745b8>>
+ * @relayHash cf502cc6c2e8cd0f95f306550f533cdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf502cc6c2e8cd0f95f306550f533cdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,37 +97,32 @@ return {
     "name": "paymentMutationsSelectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentInfoPayload",
+        "kind": "LinkedField",
+        "name": "selectPaymentMethod",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PaymentInfoPayload",
+            "args": null,
+            "concreteType": "PaymentInfo",
             "kind": "LinkedField",
-            "name": "selectPaymentMethod",
+            "name": "paymentInfo",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PaymentInfo",
-                "kind": "LinkedField",
-                "name": "paymentInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PaymentMethodList_paymentInfo"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "PaymentMethodList_paymentInfo"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -137,84 +135,63 @@ return {
     "name": "paymentMutationsSelectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PaymentInfoPayload",
+        "kind": "LinkedField",
+        "name": "selectPaymentMethod",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "PaymentInfoPayload",
+            "args": null,
+            "concreteType": "PaymentInfo",
             "kind": "LinkedField",
-            "name": "selectPaymentMethod",
+            "name": "paymentInfo",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PaymentInfo",
+                "kind": "ScalarField",
+                "name": "compDeduct",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentState",
                 "kind": "LinkedField",
-                "name": "paymentInfo",
+                "name": "state",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "compDeduct",
+                    "name": "noCard",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PaymentState",
-                    "kind": "LinkedField",
-                    "name": "state",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "noCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiredCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiringCard",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "good",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PaymentMethod",
-                        "kind": "LinkedField",
-                        "name": "card",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "expiredCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiringCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "good",
                     "storageKey": null
                   },
                   {
@@ -222,72 +199,87 @@ return {
                     "args": null,
                     "concreteType": "PaymentMethod",
                     "kind": "LinkedField",
-                    "name": "methods",
-                    "plural": true,
+                    "name": "card",
+                    "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "paymentMethodId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cardType",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isDefault",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isExpired",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiringSoon",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCompDeduct",
-                        "storageKey": null
-                      }
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentMethod",
+                "kind": "LinkedField",
+                "name": "methods",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentMethodId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardType",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefault",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExpired",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiringSoon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCompDeduct",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2b6e6eb0a54856b7d3e49ac5d46ca37c",
-    "id": null,
+    "id": "cf502cc6c2e8cd0f95f306550f533cdb",
     "metadata": {},
     "name": "paymentMutationsSelectMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48adeaf384601b1dba3623e1b8eafdc3>>
+ * @generated SignedSource<<cf292338c0d9659ccda8d3393d77b8dd>>
+ * @relayHash bc42d104656be6dbc92cb341b158e2d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc42d104656be6dbc92cb341b158e2d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,38 +99,33 @@ return {
     "name": "scheduleMutationsCreateAvailabilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AvailabilityBlockPayload",
+        "kind": "LinkedField",
+        "name": "createAvailabilityBlock",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "AvailabilityBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "createAvailabilityBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ScheduleList_agent"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ScheduleList_agent"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -140,32 +138,52 @@ return {
     "name": "scheduleMutationsCreateAvailabilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AvailabilityBlockPayload",
+        "kind": "LinkedField",
+        "name": "createAvailabilityBlock",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "AvailabilityBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "createAvailabilityBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "Schedule",
                 "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
+                "name": "schedules",
+                "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Schedule",
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domains",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityBlock",
                     "kind": "LinkedField",
-                    "name": "schedules",
+                    "name": "availability",
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
@@ -173,105 +191,79 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
+                        "name": "staffId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekdays",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "domains",
+                        "name": "meetingLengths",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AvailabilityBlock",
-                        "kind": "LinkedField",
-                        "name": "availability",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "staffId",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "weekdays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "meetingLengths",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "communicationMediums",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "location",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "communicationMediums",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "OutOfOfficeBlock",
-                        "kind": "LinkedField",
-                        "name": "outOfOfficeBlocks",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "associateIds",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "repeatsAnnually",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OutOfOfficeBlock",
+                    "kind": "LinkedField",
+                    "name": "outOfOfficeBlocks",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduleId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "associateIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "repeatsAnnually",
                         "storageKey": null
                       }
                     ],
@@ -283,13 +275,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8b698dbfd63b891376cb3555b2c5875a",
-    "id": null,
+    "id": "bc42d104656be6dbc92cb341b158e2d2",
     "metadata": {},
     "name": "scheduleMutationsCreateAvailabilityMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d823a930dfd5b25f50d65e2cd907d16a>>
+ * @generated SignedSource<<a93a2bed21621fda582b0f90d13dc7d9>>
+ * @relayHash 28d8f5a749313304dec6889ec0122e68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28d8f5a749313304dec6889ec0122e68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,37 +84,32 @@ return {
     "name": "scheduleMutationsUpdateAvailabilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AvailabilityBlockPayload",
+        "kind": "LinkedField",
+        "name": "updateAvailabilityBlock",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "AvailabilityBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateAvailabilityBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ScheduleList_agent"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ScheduleList_agent"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -124,31 +122,51 @@ return {
     "name": "scheduleMutationsUpdateAvailabilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AvailabilityBlockPayload",
+        "kind": "LinkedField",
+        "name": "updateAvailabilityBlock",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "AvailabilityBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateAvailabilityBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "Schedule",
                 "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
+                "name": "schedules",
+                "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Schedule",
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domains",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityBlock",
                     "kind": "LinkedField",
-                    "name": "schedules",
+                    "name": "availability",
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
@@ -156,105 +174,79 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
+                        "name": "staffId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekdays",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "domains",
+                        "name": "meetingLengths",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AvailabilityBlock",
-                        "kind": "LinkedField",
-                        "name": "availability",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "staffId",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "weekdays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "meetingLengths",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "communicationMediums",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "location",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "communicationMediums",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "OutOfOfficeBlock",
-                        "kind": "LinkedField",
-                        "name": "outOfOfficeBlocks",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "associateIds",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "repeatsAnnually",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OutOfOfficeBlock",
+                    "kind": "LinkedField",
+                    "name": "outOfOfficeBlocks",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduleId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "associateIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "repeatsAnnually",
                         "storageKey": null
                       }
                     ],
@@ -266,13 +258,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "503d2f414eba5fd606cc74b9a8cc305c",
-    "id": null,
+    "id": "28d8f5a749313304dec6889ec0122e68",
     "metadata": {},
     "name": "scheduleMutationsUpdateAvailabilityMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc0c952ddb35d1b5f59cb4a9cc7b7762>>
+ * @generated SignedSource<<4a965c70b6520b24a14a4f7f151cc6bb>>
+ * @relayHash a029a2145a9d5d62994d2e34d0ba55f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a029a2145a9d5d62994d2e34d0ba55f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,37 +77,32 @@ return {
     "name": "scheduleMutationsUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SchedulePayload",
+        "kind": "LinkedField",
+        "name": "updateSchedule",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "SchedulePayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateSchedule",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ScheduleList_agent"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ScheduleList_agent"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -117,31 +115,51 @@ return {
     "name": "scheduleMutationsUpdateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SchedulePayload",
+        "kind": "LinkedField",
+        "name": "updateSchedule",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "SchedulePayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateSchedule",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "Schedule",
                 "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
+                "name": "schedules",
+                "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Schedule",
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domains",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityBlock",
                     "kind": "LinkedField",
-                    "name": "schedules",
+                    "name": "availability",
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
@@ -149,105 +167,79 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
+                        "name": "staffId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekdays",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "domains",
+                        "name": "meetingLengths",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AvailabilityBlock",
-                        "kind": "LinkedField",
-                        "name": "availability",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "staffId",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "weekdays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "meetingLengths",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "communicationMediums",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "location",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "communicationMediums",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "OutOfOfficeBlock",
-                        "kind": "LinkedField",
-                        "name": "outOfOfficeBlocks",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "associateIds",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "repeatsAnnually",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OutOfOfficeBlock",
+                    "kind": "LinkedField",
+                    "name": "outOfOfficeBlocks",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduleId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "associateIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "repeatsAnnually",
                         "storageKey": null
                       }
                     ],
@@ -259,13 +251,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5cdf22cffe4e964414301281e5ccd958",
-    "id": null,
+    "id": "a029a2145a9d5d62994d2e34d0ba55f3",
     "metadata": {},
     "name": "scheduleMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c528acca61dce0b7c93a120d1b18367>>
+ * @generated SignedSource<<dcfa89b493cd4304e5c26d879fee5f40>>
+ * @relayHash fd2190b83cc6f5ccb6177b4780f55db2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd2190b83cc6f5ccb6177b4780f55db2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,37 +81,32 @@ return {
     "name": "scheduleMutationsUpdateOutOfOfficeMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OutOfOfficeBlockPayload",
+        "kind": "LinkedField",
+        "name": "updateOutOfOfficeBlock",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "OutOfOfficeBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateOutOfOfficeBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ScheduleList_agent"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "ScheduleList_agent"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -121,31 +119,51 @@ return {
     "name": "scheduleMutationsUpdateOutOfOfficeMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OutOfOfficeBlockPayload",
+        "kind": "LinkedField",
+        "name": "updateOutOfOfficeBlock",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "OutOfOfficeBlockPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateOutOfOfficeBlock",
+            "name": "agent",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "Schedule",
                 "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
+                "name": "schedules",
+                "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Schedule",
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domains",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityBlock",
                     "kind": "LinkedField",
-                    "name": "schedules",
+                    "name": "availability",
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
@@ -153,105 +171,79 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
+                        "name": "staffId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekdays",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "domains",
+                        "name": "meetingLengths",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AvailabilityBlock",
-                        "kind": "LinkedField",
-                        "name": "availability",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "staffId",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "weekdays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "meetingLengths",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "communicationMediums",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "location",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "communicationMediums",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "OutOfOfficeBlock",
-                        "kind": "LinkedField",
-                        "name": "outOfOfficeBlocks",
-                        "plural": true,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "associateIds",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "repeatsAnnually",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "location",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OutOfOfficeBlock",
+                    "kind": "LinkedField",
+                    "name": "outOfOfficeBlocks",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scheduleId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "associateIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "repeatsAnnually",
                         "storageKey": null
                       }
                     ],
@@ -263,13 +255,13 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "841fd6c8be431dfb9622adb2ca0aa615",
-    "id": null,
+    "id": "fd2190b83cc6f5ccb6177b4780f55db2",
     "metadata": {},
     "name": "scheduleMutationsUpdateOutOfOfficeMutation",
     "operationKind": "mutation",

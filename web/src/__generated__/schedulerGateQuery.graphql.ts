@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<032a5f0fdbf7af5f21ea7eae1cf5891e>>
- * @relayHash 1da56587e487f1d58e5ac15f7247ab92
+ * @generated SignedSource<<dd01b94cec4e9d58b361fbba3c2e7398>>
+ * @relayHash 77fc0025fbcd2ab54a08bcf0c257fe0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1da56587e487f1d58e5ac15f7247ab92
+// @relayRequestID 77fc0025fbcd2ab54a08bcf0c257fe0f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type schedulerGateQuery$variables = {
@@ -47,39 +47,34 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "schedulerAvailable",
   "storageKey": null
 },
 v3 = {
-  "kind": "ClientExtension",
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SchedulerSubscription",
+  "kind": "LinkedField",
+  "name": "schedulerSubscription",
+  "plural": false,
   "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "schedulerAvailable",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SchedulerSubscription",
-      "kind": "LinkedField",
-      "name": "schedulerSubscription",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "active",
-          "storageKey": null
-        }
-      ],
+      "name": "active",
       "storageKey": null
     }
-  ]
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -96,7 +91,8 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -119,6 +115,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -126,7 +123,7 @@ return {
     ]
   },
   "params": {
-    "id": "1da56587e487f1d58e5ac15f7247ab92",
+    "id": "77fc0025fbcd2ab54a08bcf0c257fe0f",
     "metadata": {},
     "name": "schedulerGateQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<684c9cfc2708bf194a5c70ab0bbee870>>
+ * @generated SignedSource<<f88744bd5323fe9de98106791a2de3df>>
+ * @relayHash 7baa6d0a0f653ba26649fb9a9d8f74b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7baa6d0a0f653ba26649fb9a9d8f74b7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateAppointmentNotificationRecipientsInput = {
@@ -39,58 +42,53 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AppointmentNotificationRecipientsPayload",
+    "kind": "LinkedField",
+    "name": "updateAppointmentNotificationRecipients",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "AppointmentNotificationRecipientsPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "recipients",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Agent",
         "kind": "LinkedField",
-        "name": "updateAppointmentNotificationRecipients",
+        "name": "agent",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "recipients",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Agent",
-            "kind": "LinkedField",
-            "name": "agent",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "appointmentNotificationRecipients",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "appointmentNotificationRecipients",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -111,8 +109,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "75ff19b732bcfc78b9602a628a7d1258",
-    "id": null,
+    "id": "7baa6d0a0f653ba26649fb9a9d8f74b7",
     "metadata": {},
     "name": "settingsMutationsRecipientsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37e495b591eb844cc1889ce14633b287>>
+ * @generated SignedSource<<a465e4e2b1ab636ba4f4ca0e6f6915d4>>
+ * @relayHash fcae6884750dcbb43f73fb0a22b94ef5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcae6884750dcbb43f73fb0a22b94ef5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SchedulerSubscriptionInput = {
@@ -38,58 +41,53 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SchedulerSubscriptionPayload",
+    "kind": "LinkedField",
+    "name": "disableScheduler",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "SchedulerSubscriptionPayload",
+        "args": null,
+        "concreteType": "SchedulerSubscription",
         "kind": "LinkedField",
-        "name": "disableScheduler",
+        "name": "subscription",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SchedulerSubscription",
-            "kind": "LinkedField",
-            "name": "subscription",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "justCanceled",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "justCanceled",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -110,8 +108,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "168f117ca384ec2e46510f81c20ef0ae",
-    "id": null,
+    "id": "fcae6884750dcbb43f73fb0a22b94ef5",
     "metadata": {},
     "name": "subscriptionMutationsDisableMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45d55511321c8d5f33ab6c88c761fb5f>>
+ * @generated SignedSource<<8482dc52085c2a99a527ee8cd9be6501>>
+ * @relayHash 5e785b3eb4c66d7905f07a0440c6259f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e785b3eb4c66d7905f07a0440c6259f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SchedulerSubscriptionInput = {
@@ -49,71 +52,66 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "EnableSchedulerPayload",
+    "kind": "LinkedField",
+    "name": "enableScheduler",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "EnableSchedulerPayload",
+        "args": null,
+        "concreteType": "SchedulerSubscription",
         "kind": "LinkedField",
-        "name": "enableScheduler",
+        "name": "subscription",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "SchedulerSubscription",
-            "kind": "LinkedField",
-            "name": "subscription",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "justEnabled",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "active",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Schedule",
-            "kind": "LinkedField",
-            "name": "firstSchedule",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "justEnabled",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Schedule",
+        "kind": "LinkedField",
+        "name": "firstSchedule",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -134,8 +132,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c6e1b24a0f9ed1cadf744381f635dfe",
-    "id": null,
+    "id": "5e785b3eb4c66d7905f07a0440c6259f",
     "metadata": {},
     "name": "subscriptionMutationsEnableMutation",
     "operationKind": "mutation",

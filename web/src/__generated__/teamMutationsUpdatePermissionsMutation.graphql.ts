@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<915cc3c99faf5b1f269c06e7fdb3bfe0>>
+ * @generated SignedSource<<d319aee35ee24249a0eab2a3a70bddd4>>
+ * @relayHash 5f4919e223051c9605b566dc11b0fe2d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f4919e223051c9605b566dc11b0fe2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,36 +56,31 @@ return {
     "name": "teamMutationsUpdatePermissionsMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StaffAccountPayload",
+        "kind": "LinkedField",
+        "name": "updateStaffPermissions",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "StaffAccountPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateStaffPermissions",
+            "name": "agent",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "TeamPage_team"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "TeamPage_team"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -95,98 +93,92 @@ return {
     "name": "teamMutationsUpdatePermissionsMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StaffAccountPayload",
+        "kind": "LinkedField",
+        "name": "updateStaffPermissions",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "StaffAccountPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateStaffPermissions",
+            "name": "agent",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "StaffAccount",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "team",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StaffAccount",
+                    "kind": "ScalarField",
+                    "name": "canManage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffMember",
                     "kind": "LinkedField",
-                    "name": "team",
-                    "plural": false,
+                    "name": "members",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "canManage",
+                        "name": "staffId",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "StaffMember",
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StaffPermissionGrant",
                         "kind": "LinkedField",
-                        "name": "members",
+                        "name": "permissions",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "staffId",
+                            "name": "key",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "label",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "StaffPermissionGrant",
-                            "kind": "LinkedField",
-                            "name": "permissions",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "key",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "granted",
-                                "storageKey": null
-                              }
-                            ],
+                            "name": "granted",
                             "storageKey": null
                           }
                         ],
@@ -194,27 +186,27 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5fcf3da1b7a90d5e867143a0364a18d7",
-    "id": null,
+    "id": "5f4919e223051c9605b566dc11b0fe2d",
     "metadata": {},
     "name": "teamMutationsUpdatePermissionsMutation",
     "operationKind": "mutation",

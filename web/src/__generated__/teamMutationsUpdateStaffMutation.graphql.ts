@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bfd0209c8f727124f60a31affce53a3>>
+ * @generated SignedSource<<dc7fc2b5ab7ff6d2f72f45f83e3a7183>>
+ * @relayHash e4c5f7aeab0de604280a093b7bf93ef4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4c5f7aeab0de604280a093b7bf93ef4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,36 +56,31 @@ return {
     "name": "teamMutationsUpdateStaffMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StaffAccountPayload",
+        "kind": "LinkedField",
+        "name": "updateStaff",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "StaffAccountPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateStaff",
+            "name": "agent",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Agent",
-                "kind": "LinkedField",
-                "name": "agent",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "TeamPage_team"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "TeamPage_team"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -95,98 +93,92 @@ return {
     "name": "teamMutationsUpdateStaffMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StaffAccountPayload",
+        "kind": "LinkedField",
+        "name": "updateStaff",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "StaffAccountPayload",
+            "args": null,
+            "concreteType": "Agent",
             "kind": "LinkedField",
-            "name": "updateStaff",
+            "name": "agent",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Agent",
+                "concreteType": "StaffAccount",
                 "kind": "LinkedField",
-                "name": "agent",
+                "name": "team",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StaffAccount",
+                    "kind": "ScalarField",
+                    "name": "canManage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StaffMember",
                     "kind": "LinkedField",
-                    "name": "team",
-                    "plural": false,
+                    "name": "members",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "canManage",
+                        "name": "staffId",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "StaffMember",
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StaffPermissionGrant",
                         "kind": "LinkedField",
-                        "name": "members",
+                        "name": "permissions",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "staffId",
+                            "name": "key",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "label",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "StaffPermissionGrant",
-                            "kind": "LinkedField",
-                            "name": "permissions",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "key",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "granted",
-                                "storageKey": null
-                              }
-                            ],
+                            "name": "granted",
                             "storageKey": null
                           }
                         ],
@@ -194,27 +186,27 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cbb95a46fc1b90c17f0ac3ae60618754",
-    "id": null,
+    "id": "e4c5f7aeab0de604280a093b7bf93ef4",
     "metadata": {},
     "name": "teamMutationsUpdateStaffMutation",
     "operationKind": "mutation",
