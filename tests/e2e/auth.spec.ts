@@ -103,7 +103,7 @@ test.describe('guards', () => {
 });
 
 test.describe('view as user', () => {
-  test('AUTH-018: as mirus the dialog opens from the header; as an agent the control is absent', async ({ page }) => {
+  test('AUTH-018 AUTH-015: as mirus the view-as dialog (a mirus-only block) opens from the header; as an agent it is absent', async ({ page }) => {
     await logIn(page, 'jdoe');
     const dialog = await openViewAs(page);
     await dialog.getByRole('tab', { name: /Update/ }).click();

@@ -8,18 +8,19 @@ test.beforeEach(async () => {
 });
 
 const homes = [
-  { id: 'ROUTE-001', username: 'jdoe', path: '/mirus/jdoe/' },
-  { id: 'ROUTE-002', username: 'sam', path: '/atms/S2001/' },
-  { id: 'ROUTE-003', username: 'carol', path: '/employees/E3001/' },
+  { id: 'ROUTE-001 ROUTE-008', username: 'jdoe', path: '/mirus/jdoe/' },
+  { id: 'ROUTE-002 ROUTE-009', username: 'sam', path: '/atms/S2001/' },
+  { id: 'ROUTE-003 ROUTE-010', username: 'carol', path: '/employees/E3001/' },
   { id: 'ROUTE-004', username: 'alice', path: '/agents/A1001/dashboard/' },
-  { id: 'ROUTE-005', username: 'uma', path: '/user/U4001/' },
+  { id: 'ROUTE-005 ROUTE-007', username: 'uma', path: '/user/U4001/' },
 ];
 
 for (const { id, username, path } of homes) {
   test(`${id} AUTH-024: ${username} logs in and lands on ${path}`, async ({ page }) => {
     await logIn(page, username);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('main')).toBeVisible();
+    // The landing page renders for its owner.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(path);
   });
