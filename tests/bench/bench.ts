@@ -29,6 +29,13 @@ const scenarios: { name: string; query: string; variables?: Record<string, unkno
       dash { tosAcceptedOn services { key name active } } } siteNotifications { id header active } }`,
     variables: { id: 'A1001' },
   },
+  {
+    name: 'domains list',
+    query: `query($id: ID!) { agent(associateId: $id) { id domains(first: 50) { totalCount edges { node { id domainName
+      productType productLabel isCancelled active changeOptions { productType allowed reason } } } } } siteConfig {
+      domainTransactionsEnabled } }`,
+    variables: { id: 'A1001' },
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {
