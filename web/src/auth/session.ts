@@ -1,11 +1,8 @@
 import { isUserType, MESSAGES } from '@portal/rules';
 import {
-  commitMutation,
   fetchQuery,
   graphql,
   readInlineData,
-  type GraphQLTaggedNode,
-  type MutationParameters,
 } from 'relay-runtime';
 import type { session_viewer$data, session_viewer$key } from '../__generated__/session_viewer.graphql';
 import type { sessionLoginMutation } from '../__generated__/sessionLoginMutation.graphql';
@@ -14,6 +11,7 @@ import type { sessionAcceptTosMutation } from '../__generated__/sessionAcceptTos
 import type { sessionQuery } from '../__generated__/sessionQuery.graphql';
 import { clearRelayStore, environment, invalidateRelayStore } from '../relay/environment';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { mutate } from '../relay/mutate';
 import { cachePortalInfo } from '../shell/portalInfo';
 import { cachedSession, cacheSession, invalidateSession, type Session } from './sessionCache';
 import { storeViewAs } from './viewAs/viewAsStorage';
@@ -132,20 +130,9 @@ export function loadSession(): Promise<Session> {
   );
 }
 
-function mutate<T extends MutationParameters>(mutation: GraphQLTaggedNode, variables: T['variables']) {
-  return new Promise<T['response']>((resolve, reject) => {
-    commitMutation<T>(environment, {
-      mutation,
-      variables,
-      onCompleted: (response, errors) => (errors?.length ? reject(new GraphQLRequestError(errors)) : resolve(response)),
-      onError: reject,
-    });
-  });
-}
-
 /** Signs in; resolves with the new session or rejects with the gateway's message. */
 export async function login(username: string, password: string): Promise<Session> {
-  const response = await mutate<sessionLoginMutation>(loginMutation, { input: { username, password } });
+  const response = await mutate<sessionLoginMutation>(environment, loginMutation, { input: { username, password } });
   const session = toSession(response.login.viewer);
   invalidateRelayStore();
   await cacheSession(Promise.resolve(session));
@@ -156,7 +143,7 @@ let loggingOut: Promise<void> | null = null;
 
 /** Signs out and forgets everything cached for the previous user, view-as included. Safe to call twice. */
 export function logout(): Promise<void> {
-  loggingOut ??= mutate<sessionLogoutMutation>(logoutMutation, {})
+  loggingOut ??= mutate<sessionLogoutMutation>(environment, logoutMutation, {})
     .then(
       (response) => {
         clearRelayStore();
@@ -176,7 +163,7 @@ export function logout(): Promise<void> {
 
 /** SHELL-025: accepts the Terms of Service (API-009); the session then carries tosAccepted. */
 export async function acceptTos(): Promise<Session> {
-  const response = await mutate<sessionAcceptTosMutation>(acceptTosMutation, {});
+  const response = await mutate<sessionAcceptTosMutation>(environment, acceptTosMutation, {});
   const session = toSession(response.acceptTos.viewer);
   await cacheSession(Promise.resolve(session));
   return session;

@@ -5,7 +5,7 @@ import { useRelayEnvironment } from 'react-relay';
 import type { callTrackingMutationsRetryMutation } from '../__generated__/callTrackingMutationsRetryMutation.graphql';
 import { pushAlert } from '../alerts/alertStore';
 import { firstError } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { retrySessionTrackerMutation } from './callTrackingMutations';
 import { ERROR_TEXT_COLOR } from '../billing/errorColor';
 

@@ -7,7 +7,7 @@ import type { callTrackingMutationsCreateMutation } from '../__generated__/callT
 import type { callTrackingMutationsDisableMutation } from '../__generated__/callTrackingMutationsDisableMutation.graphql';
 import type { callTrackingMutationsPoolSizeMutation } from '../__generated__/callTrackingMutationsPoolSizeMutation.graphql';
 import { DomainDialog } from '../domains/DomainDialog';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
 import { createCallTrackingMutation, disableCallTrackingMutation, setPoolSizeMutation } from './callTrackingMutations';
 

@@ -8,7 +8,7 @@ import type { DomainOrderFormPurchaseMutation } from '../__generated__/DomainOrd
 import type { DomainOrderFormTransferMutation } from '../__generated__/DomainOrderFormTransferMutation.graphql';
 import type { DomainsPageState } from './DomainsPage';
 import { firstError, formFailureOf } from './formFailure';
-import { mutate } from './mutate';
+import { mutate } from '../relay/mutate';
 import { domainsPath } from './paths';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from './priceText';
 import { ProductTypeCards } from './ProductTypeCards';

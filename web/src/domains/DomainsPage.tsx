@@ -15,7 +15,7 @@ import type { DomainsLoaderData } from './domainsLoader';
 import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainTable';
 import { formFailureOf } from './formFailure';
 import { MoveDomainDialog } from './MoveDomainDialog';
-import { mutate } from './mutate';
+import { mutate } from '../relay/mutate';
 import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from './paths';
 import { RenderAttemptsDialog } from './RenderAttemptsDialog';
 import { TypeChangeIndicator } from './TypeChangeIndicator';

@@ -17,7 +17,7 @@ import { DialogSkeleton } from './DialogSkeleton';
 import { DomainDialog } from './DomainDialog';
 import { firstError, formFailureOf } from './formFailure';
 import { MOVE_FIELD_NAMES } from './moveFieldNames';
-import { mutate } from './mutate';
+import { mutate } from '../relay/mutate';
 import { QueryErrorBoundary } from './QueryErrorBoundary';
 
 const moveMutation = graphql`

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsAddMutation } from '../__generated__/emailMutationsAddMutation.graphql';
 import { formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { addRedirectMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';
 import { DomainSelect, RedirectFields } from './RedirectFields';

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsUpdateMutation } from '../__generated__/emailMutationsUpdateMutation.graphql';
 import { formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { updateRedirectMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';
 import { RedirectFields } from './RedirectFields';

@@ -7,7 +7,7 @@ import type { emailMutationsDeleteMutation } from '../__generated__/emailMutatio
 import type { emailMutationsTestMutation } from '../__generated__/emailMutationsTestMutation.graphql';
 import type { EmailsPage_redirects$key } from '../__generated__/EmailsPage_redirects.graphql';
 import type { EmailsPageQuery } from '../__generated__/EmailsPageQuery.graphql';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
 import { AddRedirectDialog } from './AddRedirectDialog';
 import { DeleteRedirectDialog } from './DeleteRedirectDialog';

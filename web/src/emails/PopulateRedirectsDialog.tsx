@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsPopulateMutation } from '../__generated__/emailMutationsPopulateMutation.graphql';
 import { formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { populateRedirectsMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';
 import { DomainSelect, RedirectFields } from './RedirectFields';

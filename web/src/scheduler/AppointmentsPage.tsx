@@ -8,7 +8,7 @@ import type { appointmentMutationsRescheduleMutation as RescheduleMutation } fro
 import type { AppointmentsPageQuery } from '../__generated__/AppointmentsPageQuery.graphql';
 import { DomainDialog } from '../domains/DomainDialog';
 import { firstError, formFailureOf, type FormFailure } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import type { QueryLoaderData } from '../routes/preload';
 import { cancelAppointmentMutation, rescheduleAppointmentMutation } from './appointmentMutations';
 import { AppointmentTable, type AppointmentAction, type AppointmentNode } from './AppointmentTable';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { subscriptionMutationsDisableMutation as DisableMutation } from '../__generated__/subscriptionMutationsDisableMutation.graphql';
 import { DomainDialog } from '../domains/DomainDialog';
 import { formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { schedulerPath } from './paths';
 import { schedulerSaves } from './saveIndicator';
 import { disableSchedulerMutation } from './subscriptionMutations';

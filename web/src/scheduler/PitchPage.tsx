@@ -6,7 +6,7 @@ import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router
 import type { PitchPageQuery } from '../__generated__/PitchPageQuery.graphql';
 import type { subscriptionMutationsEnableMutation as EnableMutation } from '../__generated__/subscriptionMutationsEnableMutation.graphql';
 import { formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import type { QueryLoaderData } from '../routes/preload';
 import type { PitchPageState } from './CancelSubscription';
 import { schedulerPath } from './paths';

@@ -1,5 +1,5 @@
 import type { Environment, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { schedulerSaves } from './saveIndicator';
 
 /** A scheduler write: the mutation, counted by the scheduler's save indicator (SCHED-026). */

@@ -8,7 +8,7 @@ import type { TeamPageQuery } from '../__generated__/TeamPageQuery.graphql';
 import type { teamMutationsUpdatePermissionsMutation } from '../__generated__/teamMutationsUpdatePermissionsMutation.graphql';
 import type { teamMutationsUpdateStaffMutation } from '../__generated__/teamMutationsUpdateStaffMutation.graphql';
 import { firstError, formFailureOf } from '../domains/formFailure';
-import { mutate } from '../domains/mutate';
+import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { TeamTable, type TeamMember } from './TeamTable';

@@ -11,7 +11,7 @@ import type { paymentMutationsDeleteMutation } from '../../__generated__/payment
 import type { paymentMutationsSelectMutation } from '../../__generated__/paymentMutationsSelectMutation.graphql';
 import type { paymentMutationsUpdateMutation } from '../../__generated__/paymentMutationsUpdateMutation.graphql';
 import { formFailureOf } from '../../domains/formFailure';
-import { mutate } from '../../domains/mutate';
+import { mutate } from '../../relay/mutate';
 import { trackSave } from '../../saving';
 import { billingPath, compDeductStateTaxesPath } from '../paths';
 import { CARD_FIELD_RENAME } from './cardForm';

@@ -1,5 +1,5 @@
 import { commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
-import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { GraphQLRequestError } from './GraphQLRequestError';
 
 /** A Relay mutation as a promise: resolves with the payload, rejects with the GraphQL errors. */
 export function mutate<T extends MutationParameters>(
