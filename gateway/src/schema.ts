@@ -8,7 +8,9 @@ import { billingResolvers } from './billing/resolvers';
 import { callTrackingResolvers } from './calltracking/resolvers';
 import { campaignResolvers } from './campaigns/resolvers';
 import { domainResolvers } from './domains/resolvers';
+import { editorResolvers } from './editor/resolvers';
 import { emailResolvers } from './emails/resolvers';
+import { overviewResolvers } from './overview/resolvers';
 import { relayResolvers } from './relay/resolvers';
 import { schedulerResolvers } from './scheduler/resolvers';
 import { portalResolvers } from './server/portal';
@@ -34,6 +36,8 @@ export function buildSchema(): GraphQLSchema {
       billingResolvers,
       campaignResolvers,
       callTrackingResolvers,
+      editorResolvers,
+      overviewResolvers,
       portalResolvers,
       adminResolvers,
     ],

@@ -6,11 +6,13 @@ import { calltracking } from './calltracking';
 import { campaigns } from './campaigns';
 import { control } from './control';
 import { domains } from './domains';
+import { editor } from './editor';
 import { emails } from './emails';
+import { overview } from './overview';
 import { scheduler } from './scheduler';
 import { shell } from './shell';
 import { stats } from './stats';
 import { team } from './team';
 
 /** Every area of the sandbox, in seeding order. A new area is one module added here. */
-export const areas: readonly Area[] = [auth, shell, agents, domains, emails, team, stats, scheduler, billing, campaigns, calltracking, control];
+export const areas: readonly Area[] = [auth, shell, agents, domains, emails, team, stats, scheduler, billing, campaigns, calltracking, editor, overview, control];

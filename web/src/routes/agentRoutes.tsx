@@ -7,6 +7,7 @@ import { purchaseLoader } from '../domains/purchase/purchaseLoader';
 import { transferLoader } from '../domains/transfer/transferLoader';
 import { welcomeLoader } from '../domains/welcome/welcomeLoader';
 import { pricingLoader } from '../pricing/pricingLoader';
+import { editorRoutes } from '../editor/routes';
 import { emailsRoutes } from '../emails/routes';
 import { schedulerRoutes } from '../scheduler/routes';
 import { dashboardLoader } from '../stats/dashboardLoader';
@@ -51,4 +52,6 @@ export const agentRoutes: RouteObject[] = [
   ...billingRoutes,
   ...campaignsRoutes,
   ...calltrackingRoutes,
+  // After every static domains/ child (ROUTE-024), so domains/purchase/ never opens the editor.
+  ...editorRoutes,
 ];

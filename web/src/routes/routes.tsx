@@ -3,6 +3,7 @@ import { loginLoader } from '../auth/loginLoader';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { Layout } from '../shell/Layout';
 import type { RouteHandle } from '../shell/useDocumentTitle';
+import { overviewRoutes } from '../overview/routes';
 import { agentRoutes } from './agentRoutes';
 import { page } from './page';
 import { PageSpinner } from './PageSpinner';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
             path: 'employees/:employeeID/',
             ...page(() => import('../landing/EmployeeLandingPage'), 'Employee home'),
           },
+          { path: 'overview/', handle: withNavigation, children: overviewRoutes },
           {
             path: 'agents/:agentID/',
             handle: withNavigation,

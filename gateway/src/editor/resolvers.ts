@@ -1,0 +1,2 @@
+/** The domain content editor's fields (EDITOR). */
+export const editorResolvers = {};

@@ -1,0 +1,2 @@
+/** The corporate overview's fields (OVERVIEW). */
+export const overviewResolvers = {};

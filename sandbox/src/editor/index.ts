@@ -1,0 +1,29 @@
+import type { Area } from '../area';
+
+/**
+ * The domain content editor (EDITOR, API-048..058): domain config, the editor tree, content overrides and visit logs.
+ * content_overrides is also read by the overview's approval queue (OVERVIEW-010).
+ */
+export const editor: Area = {
+  name: 'editor',
+  migrations: [
+    `CREATE TABLE content_overrides (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       domain_pk INTEGER NOT NULL REFERENCES domains (pk) ON DELETE CASCADE,
+       type TEXT NOT NULL,
+       value TEXT NOT NULL,
+       status TEXT NOT NULL CHECK (status IN ('pending', 'approved')),
+       key TEXT NOT NULL,
+       subkey TEXT NOT NULL DEFAULT '',
+       page_key TEXT NOT NULL DEFAULT '',
+       allowed_terms TEXT NOT NULL DEFAULT '[]',
+       description TEXT NOT NULL DEFAULT '',
+       override_type TEXT NOT NULL DEFAULT '',
+       branch TEXT NOT NULL,
+       version TEXT NOT NULL,
+       time TEXT NOT NULL,
+       created_by TEXT NOT NULL DEFAULT ''
+     )`,
+  ],
+  routes() {},
+};

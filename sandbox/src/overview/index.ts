@@ -1,0 +1,7 @@
+import type { Area } from '../area';
+
+/** The corporate overview area (OVERVIEW): statistics and the approval queue. */
+export const overview: Area = {
+  name: 'overview',
+  routes() {},
+};
