@@ -5,7 +5,8 @@ import { PORTAL_PORT, SANDBOX_PORT } from './e2e/support/ports';
 // which talks to the embedded sandbox (in-memory SQLite, re-seeded by each spec that changes data).
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results/playwright',
+  // One folder per port, so two runs on one machine do not delete each other's traces.
+  outputDir: `../test-results/playwright-${PORTAL_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

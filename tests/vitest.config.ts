@@ -8,7 +8,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['unit/**/*.test.ts', 'gateway/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['unit/**/*.test.ts', 'unit/**/*.test.tsx', 'gateway/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
   },

@@ -13,3 +13,11 @@ export type DrawerWidth = (typeof DRAWER_WIDTHS)[number];
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
+
+/** CONST-026: rows-per-page choices of paginated tables; "All" shows every row. */
+export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 250, 'All'] as const;
+export type RowsPerPageOption = (typeof ROWS_PER_PAGE_OPTIONS)[number];
+export const DEFAULT_ROWS_PER_PAGE = 10; // CONST-027
+/** CONST-028: pages shown either side of the current one; more than 2 * range + 5 pages gets an ellipsis. */
+export const PAGINATOR_RANGE = 2;
+export const SEARCH_DEBOUNCE_MS = 500; // CONST-021

@@ -126,7 +126,7 @@ test.describe('view as user', () => {
     const dialog = await openViewAs(page);
     await expect(dialog.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByLabel('Search agents').fill('ALICE');
-    await dialog.getByRole('button', { name: /Alice Anderson \(A1001\)/ }).click();
+    await dialog.getByRole('option', { name: /Alice Anderson \(A1001\)/ }).click();
     await expect(dialog.getByRole('tab', { name: /Update/ })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('User id')).toHaveValue('A1001');
     await expect(dialog.getByLabel('User type')).toHaveValue('agent');

@@ -280,6 +280,7 @@ test('STATS-007 STATS-008: the domain stats page shows the analysis and the dail
   await expect(page).toHaveURL('/agents/A1001/domains/alice-insurance.example/stats/');
   await expect(page.getByRole('heading', { name: 'Stats for alice-insurance.example', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Visits and page views per day' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Analysis' }).click();
   const analysis = page.getByRole('region', { name: 'Analysis' });
   for (const label of ['Phone clicks', 'Contact forms sent', 'Quote starts', 'Bots and crawlers']) {
     await expect(analysis.getByText(label, { exact: true })).toBeVisible();
@@ -311,8 +312,9 @@ test('ERR-039 ERR-040: failures of the domain stats show their alerts', async ({
   });
   await page.goto('/agents/A1001/domains/alice-insurance.example/stats/');
   await expect(alertWith(page, MESSAGES.m1Stats)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Analysis' }).getByText(MESSAGES.m1Stats)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Visits and page views' }).getByText(MESSAGES.proxyData)).toBeVisible();
+  await page.getByRole('tab', { name: 'Analysis' }).click();
+  await expect(page.getByRole('region', { name: 'Analysis' }).getByText(MESSAGES.m1Stats)).toBeVisible();
 });
 
 test('DOM-002: an agent without domains sees the empty list with the way to the welcome page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES } from '@portal/rules';
+import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
 import { cardFormErrors } from '../../web/src/billing/payment/cardForm';
 import { formatDollars, formatExpiry } from '../../web/src/billing/format';
 import {
@@ -7,7 +7,6 @@ import {
   initialTableState,
   optionOfPageSize,
   pageSizeOf,
-  ROWS_PER_PAGE_OPTIONS,
   sortBy,
   withFilters,
 } from '../../web/src/campaigns/tableState';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment';
+import { PRELOAD_ERROR_EVENT } from './routes/lazyChunk';
 import { router } from './routes/router';
 import { versionWatcher } from './shell/version/versionCheck';
 import { AppThemeProvider } from './theme/AppThemeProvider';
@@ -11,6 +12,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 versionWatcher.start(); // SHELL-021
+// SHELL-035: a chunk that will not load is most often a deployment that replaced it; ask for the version now so the
+// reload banner (SHELL-022) offers the new one.
+window.addEventListener(PRELOAD_ERROR_EVENT, () => void versionWatcher.check());
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { ANONYMOUS, type SessionUser } from '@portal/rules';
 import { LOGIN_PATH } from './redirects';
+import { SESSION_INIT, sessionLoadReducer, type SessionLoadEvent, type SessionLoadState } from './sessionLoad';
 
 /** The signed-in user as the web client keeps it between navigations. */
 export interface Session extends SessionUser {
@@ -19,35 +20,37 @@ export const PENDING_SESSION: Session = {
   realUser: null,
 };
 
-let cached: Promise<Session> | null = null;
-let settled: Session | null = null;
+let state: SessionLoadState = SESSION_INIT;
 
+function dispatch(event: SessionLoadEvent): void {
+  state = sessionLoadReducer(state, event);
+}
+
+/** SHELL-034: init, starting, started or error. */
+export function sessionLoadStatus(): SessionLoadState['status'] {
+  return state.status;
+}
+
+/** The request in flight or answered; null before the first one and after a failure, so the next load asks again. */
 export function cachedSession(): Promise<Session> | null {
-  return cached;
+  return state.status === 'starting' || state.status === 'started' ? state.request : null;
 }
 
 /** The cached session once it has arrived, else null. */
 export function peekSession(): Session | null {
-  return settled;
+  return state.status === 'started' ? state.session : null;
 }
 
 export function cacheSession(session: Promise<Session>): Promise<Session> {
-  cached = session;
-  settled = null;
+  dispatch({ type: 'start', request: session });
   session.then(
-    (value) => {
-      if (cached === session) settled = value;
-    },
-    // A failed load is not kept, so the next navigation (or Try again) asks again.
-    () => {
-      if (cached === session) cached = null;
-    },
+    (value) => dispatch({ type: 'succeed', request: session, session: value }),
+    (error: unknown) => dispatch({ type: 'fail', request: session, error }),
   );
   return session;
 }
 
 /** The next loadSession() asks the gateway again. */
 export function invalidateSession(): void {
-  cached = null;
-  settled = null;
+  dispatch({ type: 'reset' });
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { validateAreaCode, type FieldErrors } from '@portal/rules';
 import { useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
@@ -6,8 +6,8 @@ import type { callTrackingMutationsRetryMutation } from '../__generated__/callTr
 import { pushAlert } from '../alerts/alertStore';
 import { firstError } from '../domains/formFailure';
 import { mutate } from '../relay/mutate';
+import { FormField } from '../widgets/FormField';
 import { retrySessionTrackerMutation } from './callTrackingMutations';
-import { ERROR_TEXT_COLOR } from '../billing/errorColor';
 
 /**
  * STATS-013: asks for numbers in another area code. No numbers there is not a failure: an info alert says so
@@ -47,11 +47,9 @@ export function AreaCodeForm({ agentId }: { agentId: string }) {
       </Heading>
       <form onSubmit={submit} noValidate aria-label="Area code retry">
         <Flex gap="2" align="flex-start" wrap="wrap">
-          <Field.Root invalid={!!error} w="auto">
-            <Field.Label>Area code</Field.Label>
+          <FormField label="Area code" error={error} w="auto">
             <Input value={areaCode} inputMode="numeric" maxLength={3} w="24" onChange={(e) => setAreaCode(e.target.value)} />
-            {error && <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
-          </Field.Root>
+          </FormField>
           <Button type="submit" mt="6" loading={busy} loadingText="Asking">
             Get numbers
           </Button>

@@ -4,7 +4,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { CallTrackingAccount_callTracking$key } from '../__generated__/CallTrackingAccount_callTracking.graphql';
 import { formatDay } from '../billing/format';
 import { formatDuration } from './callSort';
-import { ERROR_TEXT_COLOR } from '../billing/errorColor';
 
 /** STATS-011, STATS-012, CONST-023: the account, its pool and its totals. */
 export function CallTrackingAccount({ callTracking }: { callTracking: CallTrackingAccount_callTracking$key }) {
@@ -75,7 +74,7 @@ export function CallTrackingAccount({ callTracking }: { callTracking: CallTracki
         </Heading>
         {!stats ? (
           // ERR-072 is in the alert bar.
-          <Text color={ERROR_TEXT_COLOR}>{MESSAGES.callTrackingData}</Text>
+          <Text color="fg.error">{MESSAGES.callTrackingData}</Text>
         ) : (
           <>
             <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">

@@ -10,7 +10,6 @@ import { CallsTable } from './CallsTable';
 import { CallTrackingAccount } from './CallTrackingAccount';
 import type { CallTrackingLoaderData } from './callTrackingLoader';
 import { StaffActions } from './StaffActions';
-import { ERROR_TEXT_COLOR } from '../billing/errorColor';
 
 /** ROUTE-027, STATS-011..013: the agent's call tracking account, its calls and the area-code retry. */
 export default function CallTrackingPage() {
@@ -63,7 +62,7 @@ export default function CallTrackingPage() {
           <CallsTable agent={data.agent} initial={{ startDate, endDate, sort: sort as CallSortKey, sortDir: sortDir as SortDirection }} />
         </>
       ) : failed ? (
-        <Text color={ERROR_TEXT_COLOR}>{MESSAGES.callTrackingInfo}</Text>
+        <Text color="fg.error">{MESSAGES.callTrackingInfo}</Text>
       ) : (
         <EmptyState.Root borderWidth="1px" rounded="md">
           <EmptyState.Content>

@@ -8,7 +8,6 @@ import type { CallsTableRefetchQuery } from '../__generated__/CallsTableRefetchQ
 import { describeRange, type DateRange } from '../stats/dateRange';
 import { RangeControl } from '../stats/RangeControl';
 import { callAriaSort, formatDuration, nextCallSort, type CallSort } from './callSort';
-import { ERROR_TEXT_COLOR } from '../billing/errorColor';
 
 const COLUMNS: { key: CallSortKey | null; label: string }[] = [
   { key: 'started', label: 'Started' },
@@ -75,7 +74,7 @@ export function CallsTable({ agent, initial }: { agent: CallsTable_agent$key; in
       </Text>
       {!calls ? (
         // ERR-070 is in the alert bar.
-        <Text color={ERROR_TEXT_COLOR}>{MESSAGES.callTrackingCalls}</Text>
+        <Text color="fg.error">{MESSAGES.callTrackingCalls}</Text>
       ) : (
         <Box overflowX="auto" borderWidth="1px" rounded="md" opacity={pending ? 0.6 : 1}>
           <Table.Root size="sm" aria-label="Calls">

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { MESSAGES, type CampaignSortKey } from '@portal/rules';
 import { useState, useTransition, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -11,13 +11,11 @@ import {
   ariaSort,
   optionOfPageSize,
   pageSizeOf,
-  ROWS_PER_PAGE_OPTIONS,
   sortBy,
   withFilters,
   type CampaignTableState,
-  type RowsPerPageOption,
 } from './tableState';
-import { ERROR_TEXT_COLOR } from '../billing/errorColor';
+import { Paginator } from '../widgets/Paginator';
 
 const COLUMNS: { key: CampaignSortKey; label: string; numeric: boolean }[] = [
   { key: 'campaign_name', label: 'Campaign', numeric: false },
@@ -130,7 +128,7 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
 
       {!campaigns ? (
         // The failure is in the alert bar.
-        <Text color={ERROR_TEXT_COLOR}>{MESSAGES.generic}</Text>
+        <Text color="fg.error">{MESSAGES.generic}</Text>
       ) : (
         <Box overflowX="auto" borderWidth="1px" rounded="md" opacity={pending ? 0.6 : 1}>
           <Table.Root size="sm" aria-label="Campaigns">
@@ -174,36 +172,16 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
         </Box>
       )}
 
-      <Flex gap="4" align="center" justify="space-between" wrap="wrap">
-        <Field.Root w="auto" orientation="horizontal" gap="2">
-          <Field.Label whiteSpace="nowrap">Rows per page</Field.Label>
-          <NativeSelect.Root size="sm" w="24">
-            <NativeSelect.Field
-              value={String(optionOfPageSize(state.pageSize))}
-              onChange={(e) => {
-                const option = ROWS_PER_PAGE_OPTIONS.find((o) => String(o) === e.target.value) as RowsPerPageOption;
-                load(withFilters(state, { pageSize: pageSizeOf(option) }));
-              }}
-            >
-              {ROWS_PER_PAGE_OPTIONS.map((o) => (
-                <option key={o} value={String(o)}>
-                  {o}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Flex gap="2" align="center">
-          <Text>{`Page ${state.page} of ${pageCount}, ${campaigns?.totalCount ?? 0} rows`}</Text>
-          <Button size="sm" variant="outline" disabled={state.page <= 1} onClick={() => load({ ...state, page: state.page - 1 })}>
-            Previous page
-          </Button>
-          <Button size="sm" variant="outline" disabled={state.page >= pageCount} onClick={() => load({ ...state, page: state.page + 1 })}>
-            Next page
-          </Button>
-        </Flex>
-      </Flex>
+      <Paginator
+        label="Campaign pages"
+        page={state.page}
+        pageCount={pageCount}
+        totalCount={campaigns?.totalCount ?? 0}
+        rowsPerPage={optionOfPageSize(state.pageSize)}
+        onPageChange={(page) => load({ ...state, page })}
+        onRowsPerPageChange={(option) => load(withFilters(state, { pageSize: pageSizeOf(option) }))}
+        disabled={pending}
+      />
     </Stack>
   );
 }

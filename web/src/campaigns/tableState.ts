@@ -1,10 +1,13 @@
-import { CAMPAIGN_PAGE_SIZE_DEFAULT, CAMPAIGN_PAGE_SIZE_MAX, type CampaignSortKey } from '@portal/rules';
+import {
+  CAMPAIGN_PAGE_SIZE_DEFAULT,
+  CAMPAIGN_PAGE_SIZE_MAX,
+  ROWS_PER_PAGE_OPTIONS,
+  type CampaignSortKey,
+  type RowsPerPageOption,
+} from '@portal/rules';
 import type { DateRange } from '../stats/dateRange';
 
-/** CONST-026: the rows-per-page choices; "All" asks for the largest page the API allows. */
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 250, 'All'] as const;
-export type RowsPerPageOption = (typeof ROWS_PER_PAGE_OPTIONS)[number];
-
+/** CONST-026: "All" asks for the largest page the API allows. */
 export function pageSizeOf(option: RowsPerPageOption): number {
   return option === 'All' ? CAMPAIGN_PAGE_SIZE_MAX : option;
 }

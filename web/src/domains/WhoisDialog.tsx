@@ -1,4 +1,4 @@
-import { Button, DataList, Text } from '@chakra-ui/react';
+import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -7,6 +7,7 @@ import { DATE_ONLY_FORMAT, formatDateTime } from './dates';
 import { DialogSkeleton } from './DialogSkeleton';
 import { DomainDialog } from './DomainDialog';
 import { QueryErrorBoundary } from './QueryErrorBoundary';
+import { JsonViewer } from '../widgets/JsonViewer';
 
 function WhoisDetails({ domainId }: { domainId: string }) {
   const { node } = useLazyLoadQuery<WhoisDialogQuery>(
@@ -54,14 +55,18 @@ function WhoisDetails({ domainId }: { domainId: string }) {
     ['Country', whois.registrant?.country ?? 'Not known'],
   ];
   return (
-    <DataList.Root orientation="horizontal" aria-label="Whois data">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <Stack gap="4">
+      <DataList.Root orientation="horizontal" aria-label="Whois data">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {/* For support calls: every field as the registry gave it. */}
+      <JsonViewer label="Raw whois record" rootName="Raw record" value={whois} openDepth={0} />
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loginLoader } from '../auth/loginLoader';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { Layout } from '../shell/Layout';
+import { onlyTabChanged } from '../widgets/tabParam';
 import type { RouteHandle } from '../shell/useDocumentTitle';
 import { overviewRoutes } from '../overview/routes';
 import { agentRoutes } from './agentRoutes';
@@ -19,7 +20,8 @@ export const routes: RouteObject[] = [
     id: ROOT_ROUTE_ID,
     path: '/',
     loader: rootLoader,
-    shouldRevalidate: () => true,
+    // The session and the roles table are checked on every navigation but a tab switch (SHELL-040).
+    shouldRevalidate: ({ currentUrl, nextUrl }) => !onlyTabChanged(currentUrl, nextUrl),
     Component: Layout,
     ErrorBoundary: RootError,
     HydrateFallback: PageSpinner,

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentTable_agent$data, AppointmentTable_agent$key } from '../__generated__/AppointmentTable_agent.graphql';
+import { DataTable, type Column } from '../widgets/DataTable';
 import { appointmentDate, statusText } from './appointmentText';
 
 export type AppointmentNode = NonNullable<AppointmentTable_agent$data['appointments']>['edges'][number]['node'];
@@ -39,68 +40,52 @@ export function AppointmentTable({
     agent,
   );
   if (!data.appointments) return null;
-  const edges = data.appointments.edges;
+  const columns: Column<AppointmentNode>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (node) => (
+        <>
+          <Text>{appointmentDate(node.startAt)}</Text>
+          {node.meetingLength != null && <Text fontSize="xs" color="fg.muted">{`${node.meetingLength} minutes`}</Text>}
+        </>
+      ),
+    },
+    { key: 'client', header: 'Client', cell: (node) => node.customerName ?? '' },
+    { key: 'assigned', header: 'Assigned to', cell: (node) => node.assignedTo?.name ?? '' },
+    { key: 'location', header: 'Location', cell: (node) => node.locationLabel },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (node) => <Badge colorPalette={STATUS_PALETTE[node.status] ?? 'gray'}>{statusText(node.status)}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (node) => {
+        const who = node.customerName ?? 'client';
+        const canceled = node.status === 'canceled';
+        return (
+          <Flex gap="2" justify="flex-end">
+            <Button size="xs" variant="outline" disabled={canceled} onClick={() => onAction('reschedule', node)}>
+              Reschedule<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" disabled={canceled} onClick={() => onAction('cancel', node)}>
+              Cancel<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
+            </Button>
+          </Flex>
+        );
+      },
+    },
+  ];
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Appointments">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Client</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Assigned to</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Location</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Actions
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {edges.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={6} textAlign="center" color="fg.muted">
-                No items found
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {edges.map(({ node }) => {
-            const who = node.customerName ?? 'client';
-            const canceled = node.status === 'canceled';
-            return (
-              <Table.Row key={node.id}>
-                <Table.Cell>
-                  <Text>{appointmentDate(node.startAt)}</Text>
-                  {node.meetingLength != null && (
-                    <Text fontSize="xs" color="fg.muted">{`${node.meetingLength} minutes`}</Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{node.customerName ?? ''}</Table.Cell>
-                <Table.Cell>{node.assignedTo?.name ?? ''}</Table.Cell>
-                <Table.Cell>{node.locationLabel}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[node.status] ?? 'gray'}>{statusText(node.status)}</Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Flex gap="2" justify="flex-end">
-                    <Button size="xs" variant="outline" disabled={canceled} onClick={() => onAction('reschedule', node)}>
-                      Reschedule<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={canceled}
-                      onClick={() => onAction('cancel', node)}
-                    >
-                      Cancel<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable
+      label="Appointments"
+      columns={columns}
+      rows={data.appointments.edges.map((edge) => edge.node)}
+      rowKey={(node) => node.id}
+      paginated
+    />
   );
 }

@@ -11,5 +11,6 @@ function subscribe(listener: () => void): () => void {
 
 /** CONST-018: true below 640px, where the navigation is collapsed. */
 export function useNarrowViewport(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE_QUERY).matches);
+  // Without a window (server rendering, unit tests) the wide layout is assumed.
+  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE_QUERY).matches, () => false);
 }

@@ -9,6 +9,7 @@ import { PAGE_VIEWS_SERIES, VISITS_SERIES } from './chart/series';
 import { CountTable } from './CountTable';
 import { describeRange, type DateRange } from './dateRange';
 import { RangeControl } from './RangeControl';
+import { TabGroup } from '../widgets/TabGroup';
 import { StatTotals } from './StatTotals';
 
 const SERIES = [VISITS_SERIES, PAGE_VIEWS_SERIES];
@@ -74,80 +75,97 @@ export function DomainStats({ domain, initialRange }: { domain: DomainStats_doma
         </Text>
       </Stack>
 
-      <Stack as="section" gap="4" aria-labelledby="domain-overview-heading">
-        <Heading as="h2" size="lg" id="domain-overview-heading">
-          Visits and page views
-        </Heading>
-        {overview ? (
-          <>
-            <StatTotals
-              label="Totals for the range"
-              items={[
-                { label: 'Visits', value: overview.total.visits },
-                { label: 'Page views', value: overview.total.pageViews },
-              ]}
-            />
-            <DailyChart
-              title="Visits and page views per day"
-              series={SERIES}
-              pending={pending}
-              points={overview.graph.map((p) => ({
-                date: p.date,
-                values: { visits: p.visits, pageViews: p.pageViews },
-              }))}
-            />
-          </>
-        ) : (
-          <Text>{MESSAGES.proxyData}</Text>
-        )}
-      </Stack>
-
-      <Stack as="section" gap="4" aria-labelledby="domain-analysis-heading">
-        <Heading as="h2" size="lg" id="domain-analysis-heading">
-          Analysis
-        </Heading>
-        {analysis ? (
-          <>
-            <StatTotals
-              label="What visitors did"
-              items={[
-                { label: 'Visits', value: analysis.visits },
-                { label: 'Page views', value: analysis.pageViews },
-                { label: 'Phone clicks', value: analysis.phoneClicks },
-                { label: 'Text message clicks', value: analysis.smsClicks },
-                { label: 'Contact forms sent', value: analysis.contactFormsSent },
-                { label: 'Map directions clicks', value: analysis.mapDirectionsClicks },
-                { label: 'Quote starts', value: analysis.quoteStarts },
-                { label: 'Bots and crawlers', value: analysis.botsCrawlers },
-              ]}
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-              <CountTable
-                caption="Page views by device"
-                labelHeader="Device"
-                total={analysis.pageViews}
-                rows={[
-                  { label: 'Desktop', value: analysis.pageViewsByDeviceType.desktop },
-                  { label: 'Mobile', value: analysis.pageViewsByDeviceType.mobile },
-                  { label: 'Tablet', value: analysis.pageViewsByDeviceType.tablet },
-                ]}
-              />
-              {analysis.pageViewsByReferrer.length > 0 ? (
-                <CountTable
-                  caption="Page views by referrer"
-                  labelHeader="Referrer"
-                  total={analysis.pageViews}
-                  rows={analysis.pageViewsByReferrer.map((r) => ({ label: r.referrer, value: r.pageViews }))}
-                />
-              ) : (
-                <Text color="fg.muted">No referrers in this range.</Text>
-              )}
-            </SimpleGrid>
-          </>
-        ) : (
-          <Text>{MESSAGES.m1Stats}</Text>
-        )}
-      </Stack>
+      <TabGroup
+        groupId="domain-stats"
+        label="Domain statistics"
+        tabs={[
+          {
+            path: 'visits',
+            name: 'Visits and page views',
+            content: (
+              <Stack as="section" gap="4" aria-labelledby="domain-overview-heading">
+                <Heading as="h2" size="lg" id="domain-overview-heading">
+                  Visits and page views
+                </Heading>
+                {overview ? (
+                  <>
+                    <StatTotals
+                      label="Totals for the range"
+                      items={[
+                        { label: 'Visits', value: overview.total.visits },
+                        { label: 'Page views', value: overview.total.pageViews },
+                      ]}
+                    />
+                    <DailyChart
+                      title="Visits and page views per day"
+                      series={SERIES}
+                      pending={pending}
+                      points={overview.graph.map((p) => ({
+                        date: p.date,
+                        values: { visits: p.visits, pageViews: p.pageViews },
+                      }))}
+                    />
+                  </>
+                ) : (
+                  <Text>{MESSAGES.proxyData}</Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            path: 'analysis',
+            name: 'Analysis',
+            content: (
+              <Stack as="section" gap="4" aria-labelledby="domain-analysis-heading">
+                <Heading as="h2" size="lg" id="domain-analysis-heading">
+                  Analysis
+                </Heading>
+                {analysis ? (
+                  <>
+                    <StatTotals
+                      label="What visitors did"
+                      items={[
+                        { label: 'Visits', value: analysis.visits },
+                        { label: 'Page views', value: analysis.pageViews },
+                        { label: 'Phone clicks', value: analysis.phoneClicks },
+                        { label: 'Text message clicks', value: analysis.smsClicks },
+                        { label: 'Contact forms sent', value: analysis.contactFormsSent },
+                        { label: 'Map directions clicks', value: analysis.mapDirectionsClicks },
+                        { label: 'Quote starts', value: analysis.quoteStarts },
+                        { label: 'Bots and crawlers', value: analysis.botsCrawlers },
+                      ]}
+                    />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+                      <CountTable
+                        caption="Page views by device"
+                        labelHeader="Device"
+                        total={analysis.pageViews}
+                        rows={[
+                          { label: 'Desktop', value: analysis.pageViewsByDeviceType.desktop },
+                          { label: 'Mobile', value: analysis.pageViewsByDeviceType.mobile },
+                          { label: 'Tablet', value: analysis.pageViewsByDeviceType.tablet },
+                        ]}
+                      />
+                      {analysis.pageViewsByReferrer.length > 0 ? (
+                        <CountTable
+                          caption="Page views by referrer"
+                          labelHeader="Referrer"
+                          total={analysis.pageViews}
+                          rows={analysis.pageViewsByReferrer.map((r) => ({ label: r.referrer, value: r.pageViews }))}
+                        />
+                      ) : (
+                        <Text color="fg.muted">No referrers in this range.</Text>
+                      )}
+                    </SimpleGrid>
+                  </>
+                ) : (
+                  <Text>{MESSAGES.m1Stats}</Text>
+                )}
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

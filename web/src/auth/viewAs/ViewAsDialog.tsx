@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Steps } from '@chakra-ui/react';
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackSave } from '../../saving/trackSave';
+import { Stepper } from '../../widgets/Stepper';
 import { useSession } from '../useSession';
 import { AgentSearchStep } from './AgentSearchStep';
 import { applyViewAs } from './applyViewAs';
@@ -9,22 +10,6 @@ import { isInternalLocked } from './internalLock';
 import { choiceFromForm, formFromChoice, VIEW_AS_WARNING, type ViewAsForm } from './viewAsChoice';
 import { readViewAs } from './viewAsStorage';
 import { ViewAsUpdateStep } from './ViewAsUpdateStep';
-
-const STEPS = [
-  { title: 'Search', description: 'Find an agent' },
-  { title: 'Update', description: 'Set the user' },
-];
-
-/**
- * A step item without aria-current: the items sit inside the steps' tablist, where an element with an ARIA attribute
- * is not an allowed child (axe aria-required-children). The current step is still told by the tab's aria-selected.
- */
-const StepItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'>>(function StepItem(
-  { 'aria-current': _current, ...rest },
-  ref,
-) {
-  return <div ref={ref} {...rest} />;
-});
 
 function initialForm(): ViewAsForm {
   const form = formFromChoice(readViewAs());
@@ -84,33 +69,29 @@ export function ViewAsDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <Alert.Indicator />
                 <Alert.Title>{VIEW_AS_WARNING}</Alert.Title>
               </Alert.Root>
-              <Steps.Root count={STEPS.length} step={step} onStepChange={(e) => setStep(e.step)} linear={false} size="sm">
-                <Steps.List>
-                  {STEPS.map((s, index) => (
-                    <Steps.Item key={s.title} index={index} asChild>
-                      <StepItem>
-                        <Steps.Trigger>
-                          <Steps.Indicator />
-                          <Steps.Title>{s.title}</Steps.Title>
-                        </Steps.Trigger>
-                        <Steps.Separator />
-                      </StepItem>
-                    </Steps.Item>
-                  ))}
-                </Steps.List>
-                <Steps.Content index={0}>
-                  <AgentSearchStep
-                    onPick={(associateId) => {
-                      setForm({ ...form, id: associateId, userType: 'agent', internal: false });
-                      setIdError(null);
-                      setStep(1);
-                    }}
-                  />
-                </Steps.Content>
-                <Steps.Content index={1}>
-                  <ViewAsUpdateStep form={form} onChange={setForm} idError={idError} internalLocked={locked} />
-                </Steps.Content>
-              </Steps.Root>
+              <Stepper
+                linear={false}
+                step={step}
+                onStepChange={setStep}
+                steps={[
+                  {
+                    title: 'Search',
+                    content: (
+                      <AgentSearchStep
+                        onPick={(associateId) => {
+                          setForm({ ...form, id: associateId, userType: 'agent', internal: false });
+                          setIdError(null);
+                          setStep(1);
+                        }}
+                      />
+                    ),
+                  },
+                  {
+                    title: 'Update',
+                    content: <ViewAsUpdateStep form={form} onChange={setForm} idError={idError} internalLocked={locked} />,
+                  },
+                ]}
+              />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               {session.viewingAs && (

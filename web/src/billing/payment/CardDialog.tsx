@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { DomainDialog } from '../../domains/DomainDialog';
 import { firstError } from '../../domains/formFailure';
 import { cardFormErrors, EMPTY_CARD, hasErrors, type CardField } from './cardForm';
-import { ERROR_TEXT_COLOR } from '../errorColor';
 
 export interface CardSubmitResult {
   fields: FieldErrors;
@@ -60,7 +59,7 @@ export function CardDialog({
       <Field.Root invalid={!!error} required>
         <Field.Label>{label}</Field.Label>
         <Input name={name} value={draft[name]} onChange={(e) => change(name, e.target.value)} {...props} />
-        {error && <Field.ErrorText color={ERROR_TEXT_COLOR}>{error}</Field.ErrorText>}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     );
   };
