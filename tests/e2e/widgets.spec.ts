@@ -62,3 +62,26 @@ test('SHELL-042: below 640px a select listing the tab names replaces the tabs', 
   await expect(page.getByRole('region', { name: 'Analysis' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('SHELL-036: the JSON viewer (raw whois record) opens by keyboard and is accessible in dark mode', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/domains/');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await page.getByRole('button', { name: 'Actions for alice-insurance.example' }).click();
+  await page.getByRole('menuitem', { name: 'Whois', exact: true }).click();
+  const raw = page.getByRole('dialog').getByRole('region', { name: 'Raw whois record' });
+  await expect(raw).toContainText('Raw record: {');
+  await expect(raw.getByText('"Provider Domains, LLC"')).toBeHidden();
+  await raw.locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(raw.getByText('"Provider Domains, LLC"')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('SHELL-040: the tab group is accessible in dark mode', async ({ page }) => {
+  await openStats(page);
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await page.getByRole('tab', { name: 'Analysis' }).click();
+  await expect(page.getByRole('region', { name: 'Analysis' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02238358d47429486d16d059ffbbba67>>
- * @relayHash 6fd23172a6947bf8c1a5024bde2be9b3
+ * @generated SignedSource<<f012226753077f75c3d091bedab24c4d>>
+ * @relayHash aebceb04406a04ab1f7b03e717d75540
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fd23172a6947bf8c1a5024bde2be9b3
+// @relayRequestID aebceb04406a04ab1f7b03e717d75540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "contentExists",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "articleBlacklist",
             "storageKey": null
           },
           {
@@ -532,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fd23172a6947bf8c1a5024bde2be9b3",
+    "id": "aebceb04406a04ab1f7b03e717d75540",
     "metadata": {},
     "name": "EditorLayoutQuery",
     "operationKind": "query",

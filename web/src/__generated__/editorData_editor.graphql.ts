@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aba156856bd46dece7c18a396c70cd5>>
+ * @generated SignedSource<<57e2403903ef3005563d6489145176c9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future add
 import { FragmentRefs } from "relay-runtime";
 export type editorData_editor$data = {
   readonly agentId: string;
+  readonly articleBlacklist: ReadonlyArray<string> | null | undefined;
   readonly canEdit: boolean;
   readonly config: {
     readonly agent: {
@@ -165,6 +166,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "contentExists",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articleBlacklist",
       "storageKey": null
     },
     {
@@ -511,6 +519,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec8e59ef6dbd9ae23303c4d43c8cea72";
+(node as any).hash = "1f3b081cda6ccae66ce9a3cb34ccd77a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<227d640940d45d46aa2c2700af025551>>
- * @relayHash 66e5b685d85a431c40f4524a48254458
+ * @generated SignedSource<<cafadbfd8b71956f4cccb58c21b42a04>>
+ * @relayHash b1deddc6d3a54430b4b11cc4f6963d8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66e5b685d85a431c40f4524a48254458
+// @relayRequestID b1deddc6d3a54430b4b11cc4f6963d8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "contentExists",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "articleBlacklist",
                 "storageKey": null
               },
               {
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "66e5b685d85a431c40f4524a48254458",
+    "id": "b1deddc6d3a54430b4b11cc4f6963d8d",
     "metadata": {},
     "name": "editorMutationsDeleteMutation",
     "operationKind": "mutation",

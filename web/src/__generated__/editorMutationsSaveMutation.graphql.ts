@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af4e77954ae1b5c406da36d2f2b2cdf0>>
- * @relayHash 771936b3efd42dcdbae201f658996082
+ * @generated SignedSource<<16fa2b8e7b13535a874d3e51bee20bf8>>
+ * @relayHash 979b8536e80c48878969275c0bd2071a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 771936b3efd42dcdbae201f658996082
+// @relayRequestID 979b8536e80c48878969275c0bd2071a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "contentExists",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "articleBlacklist",
                 "storageKey": null
               },
               {
@@ -549,7 +556,7 @@ return {
     ]
   },
   "params": {
-    "id": "771936b3efd42dcdbae201f658996082",
+    "id": "979b8536e80c48878969275c0bd2071a",
     "metadata": {},
     "name": "editorMutationsSaveMutation",
     "operationKind": "mutation",
