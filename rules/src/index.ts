@@ -9,3 +9,5 @@ export * from './team';
 export * from './scheduler';
 export * from './billing';
 export * from './calltracking';
+export * from './overview';
+export * from './editor';

@@ -80,7 +80,7 @@ test.describe('header and footer', () => {
   });
 
   for (const { user, href } of [
-    { user: 'carol', href: '/employees/E3001/' },
+    { user: 'carol', href: '/overview/' },
     { user: 'alice', href: '/agents/A1001/dashboard/' },
     { user: 'jdoe', href: '/' },
     { user: 'sam', href: '/' },

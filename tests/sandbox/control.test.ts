@@ -23,6 +23,8 @@ describe('demo accounts', () => {
       ['sam', 'staff', "Agent's staff member"],
       ['carol', 'corp', 'Corporate employee'],
       ['uma', 'unknown', 'Unknown user'],
+      ['erin', 'corp', 'Corporate employee (every permission)'],
+      ['nora', 'corp', 'Corporate employee (no permissions)'],
     ]);
     expect(new Set(accounts.map((a) => a.password))).toEqual(new Set(['portal-demo']));
   });

@@ -97,8 +97,8 @@ describe('header home link (SHELL-003, decision D-20)', () => {
     homePath,
   });
 
-  it('SHELL-003: corp goes to their employee page, an agent to the dashboard, everyone else to /', () => {
-    expect(headerHomePath(user('corp', '/employees/E3001/'))).toBe('/employees/E3001/');
+  it('SHELL-003: corp goes to the overview, an agent to the dashboard, everyone else to /', () => {
+    expect(headerHomePath(user('corp', '/employees/E3001/'))).toBe('/overview/');
     expect(headerHomePath(user('agent', '/agents/A1001/dashboard/'))).toBe('/agents/A1001/dashboard/');
     expect(headerHomePath(user('mirus', '/mirus/jdoe/'))).toBe('/');
     expect(headerHomePath(user('staff', '/atms/S2001/'))).toBe('/');

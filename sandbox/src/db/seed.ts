@@ -67,6 +67,27 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     identifier: 'U4001',
     tosAcceptedOn: '2024-01-10T10:00:00Z',
   },
+  // Decision D-48: two more corporate employees for the overview's permission rows (OVERVIEW-001..008).
+  {
+    username: 'erin',
+    label: 'Corporate employee (every permission)',
+    userType: 'corp',
+    email: 'erin@corp.example',
+    associateId: null,
+    identifier: 'E3002',
+    corporatePermissions: ['calltracking', 'qlp', 'queue', 'm1stats', 'm1editor', 'participation', 'departures', 'reports'],
+    tosAcceptedOn: '2023-09-12T10:30:00Z',
+  },
+  {
+    username: 'nora',
+    label: 'Corporate employee (no permissions)',
+    userType: 'corp',
+    email: 'nora@corp.example',
+    associateId: null,
+    identifier: 'E3003',
+    corporatePermissions: [],
+    tosAcceptedOn: '2024-03-18T13:45:00Z',
+  },
 ];
 
 export function seedAccounts(db: Db): void {

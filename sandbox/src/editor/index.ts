@@ -1,4 +1,6 @@
 import type { Area } from '../area';
+import { editorRoutes } from './routes';
+import { seedEditor } from './seed';
 
 /**
  * The domain content editor (EDITOR, API-048..058): domain config, the editor tree, content overrides and visit logs.
@@ -24,6 +26,17 @@ export const editor: Area = {
        time TEXT NOT NULL,
        created_by TEXT NOT NULL DEFAULT ''
      )`,
+    `CREATE TABLE editor_visits (
+       id INTEGER PRIMARY KEY AUTOINCREMENT,
+       domain_pk INTEGER NOT NULL REFERENCES domains (pk) ON DELETE CASCADE,
+       username TEXT NOT NULL,
+       time TEXT NOT NULL
+     );
+     CREATE TABLE editor_article_blacklists (
+       domain_pk INTEGER PRIMARY KEY REFERENCES domains (pk) ON DELETE CASCADE,
+       list TEXT NOT NULL DEFAULT '[]'
+     )`,
   ],
-  routes() {},
+  seed: seedEditor,
+  routes: editorRoutes,
 };

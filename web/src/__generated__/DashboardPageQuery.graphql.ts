@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7285c0ca691ea1eca6a537bcdf3ce8b>>
+ * @generated SignedSource<<a0675e26a07922cb4823438054b247ab>>
  * @relayHash 6743fba194f4ad9793c17e40312d0f41
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type DashboardPageQuery$data = {
     readonly displayName: string;
     readonly domains: {
       readonly totalCount: number;
-    };
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AccountOverview_agent" | "AgentDetails_agent">;
   } | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae75b12de4f2f87d24ac68a27ce7dd1>>
+ * @generated SignedSource<<051b3ce22ec57615990fc62767a89e14>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DomainOrderForm_agent$data = {
         readonly productType: ProductType;
       };
     }>;
-  };
+  } | null | undefined;
   readonly isAgentIntern: boolean;
   readonly purchaseOptions: ReadonlyArray<{
     readonly allowed: boolean;

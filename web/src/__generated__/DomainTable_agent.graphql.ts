@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fb7c96b17cb8bb680bad8d4c6b531ea>>
+ * @generated SignedSource<<1487ca2f35a100697ab220812b003bb3>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DomainTable_agent$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "DomainTable_agent";
 };
 export type DomainTable_agent$key = {

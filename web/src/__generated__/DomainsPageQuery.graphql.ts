@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e621b383d8fe5b3592ddf1c1ceae358a>>
- * @relayHash 1e555b6f3f34afd00ccf205e7ce908df
+ * @generated SignedSource<<7c4c3e975157ab0165b6f48ec139b438>>
+ * @relayHash feaaba2fe50995c504871eee9576da0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e555b6f3f34afd00ccf205e7ce908df
+// @relayRequestID feaaba2fe50995c504871eee9576da0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type DomainsPageQuery$variables = {
 export type DomainsPageQuery$data = {
   readonly agent: {
     readonly displayName: string;
+    readonly domains: {
+      readonly totalCount: number;
+    } | null | undefined;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DomainTable_agent">;
   } | null | undefined;
@@ -81,6 +84,13 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "productType",
   "storageKey": null
 };
@@ -102,6 +112,18 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DomainConnection",
+            "kind": "LinkedField",
+            "name": "domains",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -139,13 +161,7 @@ return {
             "name": "domains",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,7 +186,7 @@ return {
                         "name": "domainName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -200,7 +216,7 @@ return {
                         "name": "changeOptions",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -247,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e555b6f3f34afd00ccf205e7ce908df",
+    "id": "feaaba2fe50995c504871eee9576da0b",
     "metadata": {},
     "name": "DomainsPageQuery",
     "operationKind": "query",
@@ -256,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebd78f3273ec99d39e5f613049c2ee5b";
+(node as any).hash = "f9a8dae9e56648ae1fa15fdd8a0d492b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a75171bd276f07ed44cd15e1c61eca4>>
+ * @generated SignedSource<<4644bc573759b4602766140f3f9533af>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type EmailsPage_redirects$data = {
         readonly productType: ProductType;
       };
     }>;
-  };
+  } | null | undefined;
   readonly emailRedirects: {
     readonly edges: ReadonlyArray<{
       readonly node: {

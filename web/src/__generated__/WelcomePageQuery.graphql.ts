@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<810a784ed04368dc37b3d9899ade8f66>>
+ * @generated SignedSource<<1e73efdd18de5677c7c6e097d1c31d78>>
  * @relayHash 03d945e31d02141f3ac28e43c9afb2dc
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type WelcomePageQuery$data = {
     readonly displayName: string;
     readonly domains: {
       readonly totalCount: number;
-    };
+    } | null | undefined;
   } | null | undefined;
   readonly siteConfig: {
     readonly domainTransactionsEnabled: boolean;

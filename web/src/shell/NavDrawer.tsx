@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
-import { NavLink, useMatches } from 'react-router-dom';
+import { NavLink, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { DRAWER_CSS_WIDTHS } from './drawer';
 import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from './icons';
@@ -29,7 +29,9 @@ export function DrawerToggle({ drawer }: { drawer: DrawerControl }) {
 export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
   const session = useSession();
   const agentID = useMatches().at(-1)?.params.agentID;
-  const items = navItemsFor(agentID, session.userType === 'mirus' ? session.homePath : null);
+  const { pathname } = useLocation();
+  // The overview's links (ROUTE-047..055) need the path and the viewer's permissions.
+  const items = navItemsFor(agentID, session.userType === 'mirus' ? session.homePath : null, { pathname, user: session });
   return (
     <Box
       as="nav"
@@ -60,7 +62,7 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
               _currentPage={{ bg: 'colorPalette.subtle', fontWeight: 'semibold' }}
               colorPalette="blue"
             >
-              <NavLink to={item.to} onClick={drawer.narrow ? drawer.close : undefined}>
+              <NavLink to={item.to} end={item.end} onClick={drawer.narrow ? drawer.close : undefined}>
                 {item.label}
               </NavLink>
             </Link>

@@ -1,0 +1,131 @@
+import type { Router } from 'express';
+import type { AreaContext } from '../area';
+import { isoUtc } from '../db/time';
+import { domainContent } from '../domains/store';
+import { bodyObject } from '../http/body';
+import { badRequest, notFound } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { route } from '../http/routes';
+import { FIELD_MESSAGES } from '../http/validation';
+import { editableDomain, editorDomain } from './access';
+import { readArticleBlacklist, saveArticleBlacklist, parseArticleBlacklist } from './blacklist';
+import { domainConfig } from './config';
+import { deleteOverrides, insertOverride, listOverrides, parseOverride } from './overrides';
+import { EDITOR_TREES } from './tree';
+
+/** A query parameter as a list (?status=a&status=b), Express's parser giving a string or an array. */
+function queryList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
+
+function queryText(value: unknown): string | undefined {
+  const list = queryList(value);
+  return list.length > 0 ? list[list.length - 1] : undefined;
+}
+
+export function editorRoutes(router: Router, { db }: AreaContext): void {
+  // API-048 (note the singular "domain").
+  route(router, '/api/domain/:domain/config/', {
+    GET: (req, res) => {
+      const domain = editableDomain(db, req, 'read');
+      res.json(domainConfig(db, domain, queryText(req.query.include_pages) !== 'false'));
+    },
+  });
+
+  // API-049, API-050.
+  route(router, '/api/domains/:domain/overrides/', {
+    GET: (req, res) => {
+      const domain = editorDomain(db, req, 'read');
+      const statuses = queryList(req.query.status);
+      res.json(listOverrides(db, domain.pk, statuses.length > 0 ? statuses : ['pending', 'approved']));
+    },
+    POST: (req, res) => {
+      const domain = editableDomain(db, req, 'write');
+      const { row } = requireUser(req);
+      res.status(201).json(insertOverride(db, domain.pk, parseOverride(bodyObject(req)), row.username));
+    },
+  });
+
+  // API-051: the literal 0 and the field named by the query.
+  route(router, '/api/domains/:domain/overrides/:id/', {
+    DELETE: (req, res) => {
+      const domain = editorDomain(db, req, 'write');
+      if (req.params.id !== '0') throw notFound();
+      const where = {
+        branch: queryText(req.query.branch),
+        key: queryText(req.query.key),
+        subkey: queryText(req.query.subkey) ?? '',
+        page_key: queryText(req.query.page_key) ?? '',
+      };
+      const missing: Record<string, string[]> = {};
+      if (!where.branch) missing.branch = [FIELD_MESSAGES.required];
+      if (!where.key) missing.key = [FIELD_MESSAGES.required];
+      if (Object.keys(missing).length > 0) throw badRequest(missing);
+      const removed = deleteOverrides(db, domain.pk, {
+        ...where,
+        branch: where.branch as string,
+        key: where.key as string,
+      });
+      if (removed === 0) throw notFound();
+      res.status(204).end();
+    },
+  });
+
+  // API-052.
+  route(router, '/api/domains/:domain/content/editor/', {
+    GET: (req, res) => {
+      const domain = editableDomain(db, req, 'read');
+      res.json(EDITOR_TREES[domain.product_type]);
+    },
+  });
+
+  // API-053: the site's content exists (200 with its routes) or not (404).
+  route(router, '/api/domains/:domain/content/', {
+    GET: (req, res) => {
+      const domain = editableDomain(db, req, 'read');
+      const routes = domainContent(db, domain.pk);
+      if (routes.length === 0) throw notFound();
+      res.json({ domain_name: domain.domain_name, routes });
+    },
+  });
+
+  // API-054: asks the provider to regenerate one category of stock copy.
+  route(router, '/api/domains/:domain/copy/refresh/', {
+    PUT: (req, res) => {
+      const domain = editableDomain(db, req, 'write');
+      const category = queryText(req.query.category)?.trim();
+      if (!category) throw badRequest({ category: [FIELD_MESSAGES.required] });
+      res.json({ domain_name: domain.domain_name, category, refreshed: true });
+    },
+  });
+
+  // API-055, API-056.
+  route(router, '/api/domains/:domain/article_blacklist/', {
+    GET: (req, res) => {
+      const domain = editableDomain(db, req, 'read');
+      res.json({ article_blacklist: readArticleBlacklist(db, domain.pk) });
+    },
+    PUT: (req, res) => {
+      const domain = editableDomain(db, req, 'write');
+      const list = parseArticleBlacklist(bodyObject(req));
+      saveArticleBlacklist(db, domain.pk, list);
+      res.json({ article_blacklist: list });
+    },
+  });
+
+  // API-057: anyone who may open the editor logs their visit (demo users too).
+  route(router, '/api/mxeditor/:domain/log_editing/', {
+    PUT: (req, res) => {
+      const domain = editorDomain(db, req, 'read');
+      const { row } = requireUser(req);
+      const time = isoUtc();
+      db.prepare('INSERT INTO editor_visits (domain_pk, username, time) VALUES (?, ?, ?)').run(
+        domain.pk,
+        row.username,
+        time,
+      );
+      res.json({ domain_name: domain.domain_name, logged_at: time });
+    },
+  });
+}

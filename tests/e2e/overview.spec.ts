@@ -1,0 +1,318 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatAlert, MESSAGES, PRODUCT_NAME } from '@portal/rules';
+import { expectAccessible } from './support/axe';
+import { injectFault, resetSandbox } from './support/sandbox';
+import { logIn } from './support/session';
+
+// Seed (decision D-48): carol holds calltracking, qlp, queue and m1stats; erin every permission; nora none.
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+const alertWith = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+async function expectForbidden(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL('/forbidden/');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+}
+
+/** Each sub-page, the row that gates it and what it shows. */
+const PAGES = [
+  { ids: 'ROUTE-048 OVERVIEW-002', path: '/overview/calltracking/', heading: 'Call tracking', table: 'Call tracking by agent', title: 'Call tracking overview' },
+  { ids: 'ROUTE-049 OVERVIEW-003', path: '/overview/qlp/', heading: 'Agent Quote Landing Page stats', table: 'Quote landing pages', title: 'Agent Quote Landing Page stats' },
+  { ids: 'ROUTE-050 OVERVIEW-004', path: '/overview/queue/', heading: 'Approval Queue', table: 'Pending content changes', title: 'Approval Queue' },
+  { ids: 'ROUTE-052 OVERVIEW-005', path: '/overview/stats/', heading: 'M1 stats', table: 'M1 and M2 websites', title: 'M1 stats' },
+  { ids: 'ROUTE-053 OVERVIEW-006', path: '/overview/participation/', heading: 'Participation', table: 'Services by agent', title: 'Participation' },
+  { ids: 'ROUTE-054 OVERVIEW-007', path: '/overview/departures/', heading: 'Departures', table: 'Departures', title: 'Departures' },
+  { ids: 'ROUTE-055 OVERVIEW-008', path: '/overview/reports/', heading: 'Reports', table: 'Agents and their domains', title: 'Reports' },
+];
+
+test('ROUTE-047 OVERVIEW-001: a corp with corporate_permissions=[] can open /overview/, which offers no sub-page', async ({ page }) => {
+  await logIn(page, 'nora');
+  await page.goto('/overview/');
+  await expect(h1(page, 'Overview')).toBeVisible();
+  await expect(page.getByText('Statistics and queues across 4 agents.')).toBeVisible();
+  await expect(page.getByText(/no overview permissions yet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open / })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('ROUTE-047 OVERVIEW-001 SHELL-003: the landing has a card with a headline number for each page the viewer may open', async ({
+  page,
+}) => {
+  await logIn(page, 'carol');
+  await expect(page.getByRole('banner').getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/overview/');
+  await page.getByRole('banner').getByRole('link', { name: PRODUCT_NAME }).click();
+  await expect(page).toHaveURL('/overview/');
+  await expect(h1(page, 'Overview')).toBeVisible();
+  await expect(page).toHaveTitle(/Overview/);
+  const cards = page.getByRole('list', { name: 'Overview pages' }).getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Call tracking',
+    'Agent Quote Landing Page stats',
+    'Approval Queue',
+    'M1 stats',
+  ]);
+  await expect(cards.filter({ hasText: 'Approval Queue' })).toContainText('changes waiting for approval');
+  await expect(page.getByRole('link', { name: 'Open Participation' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Open Approval Queue' }).click();
+  await expect(page).toHaveURL('/overview/queue/');
+  await expect(h1(page, 'Approval Queue')).toBeVisible();
+});
+
+for (const p of PAGES) {
+  test(`${p.ids}: ${p.path} is forbidden without the permission and renders with it`, async ({ page }) => {
+    await logIn(page, 'nora');
+    await expectForbidden(page, p.path);
+    await page.context().clearCookies();
+    await logIn(page, 'erin');
+    await page.goto(p.path);
+    await expect(h1(page, p.heading)).toBeVisible();
+    await expect(page.getByRole('table', { name: p.table })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(p.title));
+    await expectAccessible(page);
+  });
+}
+
+test('OVERVIEW-006..008: carol (calltracking, qlp, queue, m1stats) opens her four pages and no other', async ({ page }) => {
+  await logIn(page, 'carol');
+  for (const path of ['/overview/participation/', '/overview/departures/', '/overview/reports/']) {
+    await expectForbidden(page, path);
+  }
+  for (const p of PAGES.slice(0, 4)) {
+    await page.goto(p.path);
+    await expect(h1(page, p.heading)).toBeVisible();
+  }
+});
+
+test('ROUTE-051 OVERVIEW-005: m1stats/ lands on stats/ for a permitted user, and is forbidden without m1stats', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/m1stats/');
+  await expect(page).toHaveURL('/overview/stats/');
+  await expect(h1(page, 'M1 stats')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'M1 and M2 websites' }).getByRole('row')).toHaveCount(4);
+  await page.context().clearCookies();
+  await logIn(page, 'nora');
+  await expectForbidden(page, '/overview/m1stats/');
+});
+
+test('OVERVIEW-009: the QLP page shows the count, the totals, the chart and the rows of a range', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/qlp/?start=2026-11-01&end=2026-11-20');
+  await expect(h1(page, 'Agent Quote Landing Page stats')).toBeVisible();
+  await expect(page.getByText('6 quote landing pages')).toBeVisible();
+  const totals = page.getByRole('group', { name: 'Quote landing page totals' });
+  await expect(totals).toContainText('Quote landing pages');
+  await expect(totals).toContainText('Agents');
+  await expect(page.getByRole('group', { name: /Quote landing page views per day/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Quote landing pages' });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table).toContainText('alice-quotes.example');
+  await expect(table).not.toContainText('old-alice.example');
+  await expect(page.getByLabel('Start date')).toHaveValue('2026-11-01');
+  await expectAccessible(page);
+});
+
+test('VALID-043 OVERVIEW-009: a missing date shows "Valid start and end dates required" and the query is not sent', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/qlp/');
+  await expect(page.getByRole('table', { name: 'Quote landing pages' })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) sent.push(r.postData() ?? '');
+  });
+  await page.getByLabel('End date').fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Valid start and end dates required')).toBeVisible();
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL('/overview/qlp/');
+});
+
+test('OVERVIEW-009: applying a range loads it (the range is in the URL)', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/calltracking/');
+  await page.getByLabel('Start date').fill('2026-11-01');
+  await page.getByLabel('End date').fill('2026-11-20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL('/overview/calltracking/?start=2026-11-01&end=2026-11-20');
+  const alice = page.getByRole('table', { name: 'Call tracking by agent' }).getByRole('row', { name: /Alice Anderson/ });
+  await expect(alice.getByRole('cell')).toHaveText(['Alice Anderson (A1001)', 'Yes', '5', '312', '9', /\d/, /\d/, /\d/]);
+  await expect(page.getByRole('group', { name: 'Call tracking totals' })).toContainText('9');
+});
+
+test('ERR-064: a 500 on the QLP stats shows its alert', async ({ page }) => {
+  await logIn(page, 'carol');
+  await injectFault({ method: 'GET', path: '/api/overview/qlp/', status: 500 });
+  await page.goto('/overview/qlp/');
+  await expect(alertWith(page, formatAlert(MESSAGES.qlpStats))).toBeVisible();
+  await expect(page.getByText(MESSAGES.qlpStats, { exact: true })).toBeVisible();
+});
+
+test('ERR-039 ERR-045: a 500 on the M1 stats or on the queue shows its alert and the page says what did not load', async ({ page }) => {
+  await logIn(page, 'carol');
+  await injectFault({ method: 'GET', path: '/api/overview/m1stats/', status: 500, times: 1 });
+  await page.goto('/overview/stats/');
+  await expect(alertWith(page, formatAlert(MESSAGES.m1Stats))).toBeVisible();
+  await expect(page.getByText(MESSAGES.m1Stats, { exact: true })).toBeVisible();
+  await injectFault({ method: 'GET', path: '/api/overview/queue/', status: 500, times: 1 });
+  await page.goto('/overview/queue/');
+  await expect(alertWith(page, formatAlert(MESSAGES.overridesCheck))).toBeVisible();
+  await expect(page.getByText(MESSAGES.overridesCheck, { exact: true })).toBeVisible();
+});
+
+test('OVERVIEW-010: the Approval Queue lists the pending overrides; Approve takes one live and out of the queue', async ({
+  page,
+}) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/queue/');
+  const table = page.getByRole('table', { name: 'Pending content changes' });
+  const row = table.getByRole('row').filter({ hasText: 'Honest advice and fair prices' });
+  await expect(row.getByRole('cell')).toHaveText([
+    'Bob Baker (A1003)',
+    'demo-insurance.example',
+    /mission/,
+    'Honest advice and fair prices for every driver in town.',
+    /Nov 19, 2026/,
+    /Approve/,
+  ]);
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Approve mission on demo-insurance.example' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Honest advice and fair prices' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'Get your free quote in minutes' })).toHaveCount(1);
+});
+
+test('OVERVIEW-010: Reject asks first, then deletes the pending override', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/queue/');
+  const table = page.getByRole('table', { name: 'Pending content changes' });
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'Ivan Ingram Insurance' })
+    .getByRole('button', { name: 'Reject page-title on ivan-ingram.example' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reject page-title on ivan-ingram.example?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reject change' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'Ivan Ingram Insurance' })).toHaveCount(0);
+});
+
+test('ERR-046: a 500 on approve opens "Those changes were not saved!" with the override save text', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/queue/');
+  await expect(page.getByRole('table', { name: 'Pending content changes' })).toBeVisible();
+  // Fault injection is per exact path: every override id the seed can have fails once.
+  for (let id = 1; id <= 40; id++) {
+    await injectFault({ method: 'POST', path: `/api/overview/queue/${id}/approve/`, status: 500, times: 1 });
+  }
+  await page
+    .getByRole('table', { name: 'Pending content changes' })
+    .getByRole('row')
+    .filter({ hasText: 'Alice has helped Springfield families' })
+    .getByRole('button', { name: 'Approve about-me on alice-insurance.example' })
+    .click();
+  await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(MESSAGES.overrideSave);
+});
+
+test('ROUTE-053..055: participation, departures and reports show their tables; a report downloads as CSV', async ({ page }) => {
+  await logIn(page, 'erin');
+  await page.goto('/overview/participation/');
+  const services = page.getByRole('table', { name: 'Services by agent' });
+  await expect(services.getByRole('columnheader')).toHaveText(['Agent', 'Domains', 'Email redirects', 'Call tracking', 'Appointment scheduler']);
+  await expect(services.getByRole('row', { name: /Alice Anderson/ }).getByRole('cell')).toHaveText(['Alice Anderson (A1001)', 'Yes', 'Yes', 'Yes', 'No']);
+
+  await page.goto('/overview/departures/');
+  const departures = page.getByRole('table', { name: 'Departures' });
+  await expect(departures.getByRole('row')).toHaveCount(5);
+  await expect(departures.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Oct 15, 2026',
+    'Agent left',
+    'Dana Whitfield (A0912)',
+    '—',
+    'Moved to another agency',
+  ]);
+  await expect(departures.getByRole('row', { name: /old-alice\.example/ })).toContainText('Domain cancelled');
+
+  await page.goto('/overview/reports/');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Agents and their domains', 'Domains by product type', 'Pending content by agent']);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Domains by product type as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^overview-domain-types-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toContain('Product type,Live,Not yet live,Cancelled\r\nparked,');
+});
+
+test('accessibility (dark): the overview landing, the queue and the QLP page have no serious axe violation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await logIn(page, 'erin');
+  for (const [path, heading] of [
+    ['/overview/', 'Overview'],
+    ['/overview/queue/', 'Approval Queue'],
+    ['/overview/qlp/', 'Agent Quote Landing Page stats'],
+  ]) {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+    await expect(page.getByRole('table').first().or(page.getByRole('article').first())).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('ROUTE-047..055 SHELL-014: on overview pages the drawer links the landing and only the pages the viewer may open', async ({
+  page,
+}) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/qlp/');
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer.getByRole('link')).toHaveText([
+    'Overview',
+    'Call tracking',
+    'Agent Quote Landing Page stats',
+    'Approval Queue',
+    'M1 stats',
+  ]);
+  await expect(drawer.getByRole('link', { name: 'Agent Quote Landing Page stats' })).toHaveAttribute('aria-current', 'page');
+  await expect(drawer.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
+  await drawer.getByRole('link', { name: 'Approval Queue' }).click();
+  await expect(page).toHaveURL('/overview/queue/');
+});
+
+test('OVERVIEW-011 ROUTE-010: the employee page shows the corporate record and the overview pages it opens', async ({
+  page,
+}) => {
+  const corporateCall = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('employeeId'),
+  );
+  await logIn(page, 'carol');
+  await expect(page).toHaveURL('/employees/E3001/');
+  await corporateCall;
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account).toContainText('E3001');
+  await expect(account).toContainText('carol');
+  const pages = page.getByRole('region', { name: 'Your overview pages' });
+  for (const title of ['Call tracking', 'Agent Quote Landing Page stats', 'Approval Queue', 'M1 stats']) {
+    await expect(pages.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(pages.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await pages.getByRole('link', { name: 'Approval Queue' }).click();
+  await expect(page).toHaveURL('/overview/queue/');
+});
+
+test('OVERVIEW-011: an employee without permissions is told which pages are open', async ({ page }) => {
+  await logIn(page, 'nora');
+  await expect(page.getByRole('region', { name: 'Your overview pages' })).toContainText('no overview permissions yet');
+});

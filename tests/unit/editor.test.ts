@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToHistory,
+  createEditorSaveStatus,
+  currentOverride,
+  EDITOR_HISTORY_MAX,
+  EDITOR_SECTIONS,
+  EDITOR_STATUS_HIDE_MS,
+  editorTitle,
+  enabledTree,
+  isHelpOnly,
+  liveOverride,
+  MESSAGES,
+  OVERRIDE_BODY_KEYS,
+  OVERRIDE_FIELDS,
+  overrideBody,
+  overridesDomainError,
+  sectionFields,
+  sectionLabel,
+  shouldLogVisit,
+  treePages,
+  validateOverrideChange,
+  VISIT_LOG_THRESHOLD,
+  type EditorConfig,
+  type EditorHistoryEntry,
+  type EditorSaveState,
+  type EditorTreeNode,
+} from '@portal/rules';
+
+const SPEC_KEYS = [
+  'about-me', 'agent-image', 'banner-image', 'contact-me', 'designations', 'jobs-listing', 'languages', 'maps',
+  'meta-description', 'location-details', 'mission', 'preferred-locations', 'agency-details', 'office-hours',
+  'page-title', 'phone-details', 'phone-prefs', 'products', 'simple-insights', 'social', 'team', 'team-members',
+  'office-about-us', 'reviews', 'desktop-layout', 'jobs-tab-url', 'qlp-text-header', 'locations-image',
+  'phone-toggles', 'route-update-content', 'social-toggles', 'qlp-layout',
+];
+
+const CONFIG: EditorConfig = {
+  agent: { name: 'Alice', about: 'About Alice', social: { facebook: 'https://fb.example/a' } },
+  office: {
+    name: 'Anderson Agency',
+    address: '1 Main St',
+    landmark: 'By the library',
+    phone: { business: '555', onMicrosite: false },
+    team: { members: [{ name: 'Sam', onMicrosite: true }, { name: 'Leo', onMicrosite: false }] },
+  },
+  qlp: { header: 'Get a quote' },
+  meta: { branch: 'main', version: '7' },
+};
+
+describe('section registry (EDITOR-011..043)', () => {
+  it('EDITOR-011..042: the 32 sections of seed 000 §2, in order', () => {
+    expect(EDITOR_SECTIONS.map((s) => s.key)).toEqual(SPEC_KEYS);
+    for (const s of EDITOR_SECTIONS) {
+      expect(s.label).not.toBe('');
+      expect(s.help).not.toBe('');
+    }
+  });
+
+  it('EDITOR-014 EDITOR-031 EDITOR-036 EDITOR-037 EDITOR-040: the spec labels', () => {
+    expect(sectionLabel('contact-me')).toBe('Contact Us');
+    expect(sectionLabel('team')).toBe('Team - General');
+    expect(sectionLabel('jobs-tab-url')).toBe("We're Hiring Tab");
+    expect(sectionLabel('qlp-text-header')).toBe('Welcome Banner');
+    expect(sectionLabel('route-update-content')).toBe('Update Content');
+    expect(sectionLabel('office-about-us')).toBe('Office About Us');
+    expect(sectionLabel('something-new')).toBe('Something New');
+  });
+
+  it('EDITOR-043 EDITOR-026: phone-details is the one help-only section; unknown keys are help-only', () => {
+    expect(EDITOR_SECTIONS.filter((s) => s.helpOnly).map((s) => s.key)).toEqual(['phone-details']);
+    expect(isHelpOnly('phone-details')).toBe(true);
+    expect(isHelpOnly('about-me')).toBe(false);
+    expect(isHelpOnly('nope')).toBe(true);
+    expect(sectionFields('phone-details', CONFIG)).toEqual([]);
+  });
+
+  it('EDITOR-023: agency-details has Name, Address and Landmark with config defaults', () => {
+    expect(sectionFields('agency-details', CONFIG).map((f) => [f.label, f.subkey, f.defaultValue])).toEqual([
+      ['Name', 'name', 'Anderson Agency'],
+      ['Address', 'address', '1 Main St'],
+      ['Landmark', 'landmark', 'By the library'],
+    ]);
+  });
+
+  it('EDITOR-032 EDITOR-003: team-members lists the config team.members with on_microsite as toggles', () => {
+    expect(sectionFields('team-members', CONFIG).map((f) => [f.label, f.kind, f.defaultValue])).toEqual([
+      ['Show Sam on the site', 'toggle', 'true'],
+      ['Show Leo on the site', 'toggle', 'false'],
+    ]);
+    expect(sectionFields('phone-toggles', CONFIG)[0].defaultValue).toBe('false');
+    expect(sectionFields('about-me', CONFIG)).toEqual([
+      { subkey: '', label: 'About me', kind: 'textarea', defaultValue: 'About Alice' },
+    ]);
+    expect(sectionFields('about-me', null)[0].defaultValue).toBe('');
+  });
+
+  it('ROUTE-046: titles read "{label} Editor for {domain}"', () => {
+    expect(editorTitle(sectionLabel('contact-me'), 'ex.com')).toBe('Contact Us Editor for ex.com');
+  });
+});
+
+describe('editor tree (EDITOR-001, EDITOR-002)', () => {
+  const tree: EditorTreeNode[] = [
+    {
+      key: 'home',
+      editor_type: 'page',
+      enabled: true,
+      children: [
+        { key: 'seo', editor_type: 'group', children: [{ key: 'page-title', editor_type: 'component' }] },
+        { key: 'about-me', editor_type: 'component', enabled: false },
+      ],
+    },
+    { key: 'jobs', editor_type: 'page', enabled: false, children: [{ key: 'jobs-listing', editor_type: 'component' }] },
+  ];
+
+  it('EDITOR-002: the tree renderer skips enabled=false nodes and everything under them', () => {
+    expect(enabledTree(tree)).toEqual([
+      {
+        key: 'home',
+        editor_type: 'page',
+        enabled: true,
+        children: [{ key: 'seo', editor_type: 'group', children: [{ key: 'page-title', editor_type: 'component' }] }],
+      },
+    ]);
+  });
+
+  it('EDITOR-001: pages list their sections with labels and group', () => {
+    expect(treePages(tree)).toEqual([
+      { key: 'home', label: 'Home', sections: [{ key: 'page-title', label: 'Page Title', group: 'seo', helpOnly: false }] },
+    ]);
+  });
+});
+
+describe('content overrides (EDITOR-005..009, ERR-051, ERR-096)', () => {
+  it('EDITOR-006: the override model has all 12 fields; API-050 sends 11 (no description)', () => {
+    expect(OVERRIDE_FIELDS).toEqual([
+      'type', 'value', 'status', 'key', 'subkey', 'page_key', 'allowed_terms', 'description', 'override_type',
+      'branch', 'version', 'time',
+    ]);
+    expect(OVERRIDE_BODY_KEYS).toHaveLength(11);
+    expect(OVERRIDE_BODY_KEYS).not.toContain('description');
+  });
+
+  it('EDITOR-007: the body takes branch and version from the config meta and is pending', () => {
+    const body = overrideBody(
+      { pageKey: 'home', key: 'about-me', subkey: '', value: 'Hi', allowedTerms: ['Hi'] },
+      CONFIG.meta,
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    expect(body).toEqual({
+      type: 'text',
+      value: 'Hi',
+      status: 'pending',
+      key: 'about-me',
+      subkey: '',
+      page_key: 'home',
+      allowed_terms: ['Hi'],
+      override_type: 'section',
+      branch: 'main',
+      version: '7',
+      time: '2026-11-22T10:00:00.000Z',
+    });
+    expect(Object.keys(body).sort()).toEqual([...OVERRIDE_BODY_KEYS].sort());
+  });
+
+  it('ERR-051: saveOverride without a value is refused; the empty string is a value', () => {
+    expect(validateOverrideChange({ pageKey: 'home', key: 'about-me', subkey: '', value: undefined })).toEqual({
+      value: ['This field is required.'],
+    });
+    expect(validateOverrideChange({ pageKey: 'home', key: 'about-me', subkey: '', value: '' })).toEqual({});
+  });
+
+  it('ERR-096: checkOverrides(undefined) rejects with the text', () => {
+    expect(overridesDomainError(undefined)).toBe('No domain name to check for overrides');
+    expect(overridesDomainError(' ')).toBe(MESSAGES.noDomainForOverrides);
+    expect(overridesDomainError('ex.com')).toBeNull();
+  });
+
+  it('EDITOR-008: the edit value is the newest override; live shows only the newest approved', () => {
+    const list = [
+      { overrideId: 1, pageKey: 'home', key: 'about-me', subkey: '', status: 'approved', value: 'old live', time: '2026-01-01T00:00:00Z' },
+      { overrideId: 2, pageKey: 'home', key: 'about-me', subkey: '', status: 'approved', value: 'live', time: '2026-02-01T00:00:00Z' },
+      { overrideId: 3, pageKey: 'home', key: 'about-me', subkey: '', status: 'pending', value: 'draft', time: '2026-03-01T00:00:00Z' },
+      { overrideId: 4, pageKey: 'about', key: 'about-me', subkey: '', status: 'pending', value: 'other page', time: '2026-04-01T00:00:00Z' },
+    ];
+    expect(currentOverride(list, 'home', 'about-me', '')?.value).toBe('draft');
+    expect(liveOverride(list, 'home', 'about-me', '')?.value).toBe('live');
+    expect(liveOverride(list, 'about', 'about-me', '')).toBeUndefined();
+  });
+});
+
+describe('visit log and history (EDITOR-048, EDITOR-049, CONST-014, CONST-015)', () => {
+  const MIN = 60_000;
+  it('CONST-014 EDITOR-048: a second visit within the threshold sends no second log', () => {
+    expect(VISIT_LOG_THRESHOLD).toBe(4);
+    expect(shouldLogVisit(null, 0)).toBe(true);
+    expect(shouldLogVisit(0, 4 * MIN)).toBe(false);
+    expect(shouldLogVisit(0, 4.4 * MIN)).toBe(false);
+    expect(shouldLogVisit(0, 4.5 * MIN)).toBe(true);
+    expect(shouldLogVisit(0, 60 * MIN)).toBe(true);
+  });
+
+  it('CONST-015 EDITOR-049: after 11 visits the history length is 10, newest first, the oldest dropped', () => {
+    let history: EditorHistoryEntry[] = [];
+    for (let i = 0; i < 11; i++) history = addToHistory(history, { domainName: `d${i}.example`, agentID: 'A1', timestamp: i });
+    expect(EDITOR_HISTORY_MAX).toBe(10);
+    expect(history).toHaveLength(10);
+    expect(history[0].domainName).toBe('d10.example');
+    expect(history.map((h) => h.domainName)).not.toContain('d0.example');
+    history = addToHistory(history, { domainName: 'd5.example', agentID: 'A1', timestamp: 99 });
+    expect(history).toHaveLength(10);
+    expect(history[0]).toEqual({ domainName: 'd5.example', agentID: 'A1', timestamp: 99 });
+    expect(history.filter((h) => h.domainName === 'd5.example')).toHaveLength(1);
+  });
+});
+
+describe('save status (EDITOR-010, CONST-011)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('EDITOR-010 CONST-011: 6000 ms after saved the status is hide', () => {
+    const states: EditorSaveState[] = [];
+    const status = createEditorSaveStatus((s) => states.push(s));
+    expect(EDITOR_STATUS_HIDE_MS).toBe(6000);
+    status.saving();
+    status.saved();
+    vi.advanceTimersByTime(5999);
+    expect(status.current()).toBe('saved');
+    vi.advanceTimersByTime(1);
+    expect(status.current()).toBe('hide');
+    status.saving();
+    status.failed();
+    vi.advanceTimersByTime(6000);
+    expect(states).toEqual(['saving', 'saved', 'hide', 'saving', 'error', 'hide']);
+  });
+});

@@ -1,0 +1,98 @@
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link as RouterLink, Outlet, useLoaderData, useOutletContext, useParams } from 'react-router-dom';
+import type { EditorLayoutQuery } from '../__generated__/EditorLayoutQuery.graphql';
+import type { editorMutationsLogMutation } from '../__generated__/editorMutationsLogMutation.graphql';
+import { domainsPath } from '../domains/paths';
+import { mutate } from '../relay/mutate';
+import { PageSpinner } from '../routes/PageSpinner';
+import type { EditorRef } from './editorData';
+import type { EditorLoaderData } from './editorLoader';
+import { logEditingMutation } from './editorMutations';
+import { browserStorage, recordVisit, visitDue } from './visitHistory';
+
+interface EditorOutletContext {
+  editor: EditorRef;
+}
+
+/** The editor data of the domain, for the pages below the layout. */
+export function useEditorRef(): EditorRef {
+  return useOutletContext<EditorOutletContext>().editor;
+}
+
+/** EDITOR-048: opening the editor logs a visit unless this browser logged one within the threshold (D-52). */
+function useVisitLog(agentId: string, domainName: string, enabled: boolean): void {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (!enabled) return;
+    const storage = browserStorage();
+    const now = Date.now();
+    if (!visitDue(storage, agentId, domainName, now)) return;
+    // Recorded first, so that a second render (or a quick second page) does not log twice; a failure is in the
+    // alert bar (ERR-050) and the next visit after the threshold tries again.
+    recordVisit(storage, agentId, domainName, now);
+    mutate<editorMutationsLogMutation>(environment, logEditingMutation, { input: { agentId, domainName } }).catch(
+      () => undefined,
+    );
+  }, [environment, agentId, domainName, enabled]);
+}
+
+/** ROUTE-040..046: every page of one domain's editor, with the site config's editor_message (EDITOR-050, D-53). */
+export default function EditorLayout() {
+  const { queryRef } = useLoaderData() as EditorLoaderData;
+  const { agentID = '', domainName = '' } = useParams();
+  const data = usePreloadedQuery<EditorLayoutQuery>(
+    graphql`
+      query EditorLayoutQuery($agentId: ID!, $domainName: String!) {
+        siteConfig {
+          editorMessage
+        }
+        domainEditor(agentId: $agentId, domainName: $domainName) {
+          id
+          ...editorData_editor
+        }
+      }
+    `,
+    queryRef,
+  );
+  const editor = data.domainEditor;
+  useVisitLog(agentID, domainName, !!editor);
+  const message = data.siteConfig.editorMessage?.trim();
+  return (
+    <Stack gap="6">
+      {message && (
+        <Alert.Root status="info" aria-label="Editor message">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {editor ? (
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet context={{ editor } satisfies EditorOutletContext} />
+        </Suspense>
+      ) : (
+        <NoEditor agentId={agentID} domainName={domainName} />
+      )}
+    </Stack>
+  );
+}
+
+/** A parked domain, or one whose editor did not load (ERR-044; the alert bar has it too). */
+function NoEditor({ agentId, domainName }: { agentId: string; domainName: string }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby="no-editor-heading">
+      <Heading as="h1" size="2xl" id="no-editor-heading">
+        {`Site Editor for ${domainName}`}
+      </Heading>
+      <Text role="alert">{MESSAGES.editorContent(domainName)}</Text>
+      <Text color="fg.muted">Parked domains have no site to edit.</Text>
+      <Link asChild colorPalette="blue" alignSelf="flex-start">
+        <RouterLink to={domainsPath(agentId)}>Back to your domains</RouterLink>
+      </Link>
+    </Stack>
+  );
+}

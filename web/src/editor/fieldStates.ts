@@ -1,0 +1,53 @@
+import {
+  currentOverride,
+  liveOverride,
+  sectionFields,
+  type EditorConfig,
+  type EditorField,
+  type EditorOverrideLike,
+} from '@portal/rules';
+
+/** What one input of a section shows: its value now (pending included), what is live, and where it comes from. */
+export interface FieldState {
+  field: EditorField;
+  /** The newest override's value, else the config default: the edit view starts from it. */
+  value: string;
+  /** The newest override's status; null when the field still has its default. */
+  status: 'pending' | 'approved' | null;
+  /** EDITOR-008: the newest approved value, else the default. Pending values never show here. */
+  live: string;
+}
+
+export function fieldStates(
+  sectionKey: string,
+  pageKey: string,
+  config: EditorConfig | null | undefined,
+  overrides: readonly EditorOverrideLike[],
+): FieldState[] {
+  return sectionFields(sectionKey, config).map((field) => {
+    const current = currentOverride(overrides, pageKey, sectionKey, field.subkey);
+    const live = liveOverride(overrides, pageKey, sectionKey, field.subkey);
+    const status = current?.status === 'pending' || current?.status === 'approved' ? current.status : null;
+    return { field, value: current?.value ?? field.defaultValue, status, live: live?.value ?? field.defaultValue };
+  });
+}
+
+/** A value as a reader sees it: toggles as Shown/Hidden, a select as its option label, nothing as "(empty)". */
+export function displayValue(field: EditorField, value: string): string {
+  if (field.kind === 'toggle') return value === 'true' ? 'Shown' : 'Hidden';
+  if (field.kind === 'select') return field.options?.find((o) => o.value === value)?.label ?? (value || '(empty)');
+  return value.trim() === '' ? '(empty)' : value;
+}
+
+/** The changes a Save sends: the inputs whose value differs from what the form started with. */
+export function changedValues(states: readonly FieldState[], draft: Readonly<Record<string, string>>) {
+  return states
+    .filter((s) => s.field.subkey in draft && draft[s.field.subkey] !== s.value)
+    .map((s) => ({ subkey: s.field.subkey, value: draft[s.field.subkey], type: overrideTypeFor(s.field) }));
+}
+
+function overrideTypeFor(field: EditorField): string {
+  if (field.kind === 'image') return 'image';
+  if (field.kind === 'toggle') return 'boolean';
+  return 'text';
+}
