@@ -3,6 +3,7 @@
  * For each page's query: round-trip time (p50/p95), upstream calls per request, and throughput under concurrency.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8).
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Agent, type Dispatcher } from 'undici';
 import { startGateway } from '@portal/gateway';
@@ -21,7 +22,20 @@ class CountingAgent extends Agent {
   }
 }
 
-const scenarios: { name: string; query: string; variables?: Record<string, unknown> }[] = [
+const persisted = JSON.parse(
+  readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The document the web client sends for a page (from the persisted-query map), so the bench measures real pages. */
+function pageQuery(operation: string): string {
+  const text = Object.values(persisted).find((doc) => doc.startsWith(`query ${operation}`));
+  if (!text) throw new Error(`${operation} is not in gateway/persisted-queries.json: build the web client first`);
+  return text;
+}
+
+const lastMonth = { startDate: '2026-10-23', endDate: '2026-11-22' };
+
+const scenarios: { name: string; query: string; variables?: Record<string, unknown>; user?: string }[] = [
   { name: 'viewer (app boot)', query: '{ viewer { id authenticated userType homePath tosAccepted } }' },
   {
     name: 'agent dashboard',
@@ -36,6 +50,9 @@ const scenarios: { name: string; query: string; variables?: Record<string, unkno
       domainTransactionsEnabled } }`,
     variables: { id: 'A1001' },
   },
+  { name: 'overview landing (corp)', query: pageQuery('OverviewLandingPageQuery'), user: 'erin' },
+  { name: 'overview M1 stats (corp)', query: pageQuery('OverviewStatsPageQuery'), variables: lastMonth, user: 'erin' },
+  { name: 'approval queue (corp)', query: pageQuery('OverviewQueuePageQuery'), user: 'erin' },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -72,13 +89,20 @@ async function main(): Promise<void> {
     return body;
   };
 
-  await post('{ viewer { id } }');
-  await post('mutation { login(input: {username: "alice", password: "portal-demo"}) { viewer { id } } }');
+  let signedIn = '';
+  const signIn = async (username: string) => {
+    if (signedIn === username) return;
+    if (signedIn) await post('mutation { logout { viewer { id } } }');
+    await post('{ viewer { id } }');
+    await post(`mutation { login(input: {username: "${username}", password: "portal-demo"}) { viewer { id } } }`);
+    signedIn = username;
+  };
 
   console.log(`upstream latency ${latencyMs} ms, ${requests} sequential requests, then ${requests} at concurrency ${concurrency}\n`);
   console.log('| query | p50 ms | p95 ms | upstream calls / request | req/s at concurrency |');
   console.log('|---|---|---|---|---|');
   for (const s of scenarios) {
+    await signIn(s.user ?? 'alice');
     await post(s.query, s.variables); // warm the document cache
     const times: number[] = [];
     const before = dispatcher.count;

@@ -131,6 +131,16 @@ test('ERR-038: a 500 on account_overview shows its alert, and the rest of the da
   await expect(page.getByRole('heading', { name: /Alice Anderson/ })).toBeVisible();
 });
 
+test('ERR-033: a 500 on the domain list shows its alert, and the rest of the dashboard stays', async ({ page }) => {
+  await logIn(page, 'alice');
+  await injectFault({ method: 'GET', path: '/api/agents/A1001/domains/', status: 500 });
+  await page.goto('/agents/A1001/dashboard/');
+  await expect(page.getByRole('heading', { name: 'Welcome, Alice Anderson', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(MESSAGES.domainsLoad, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.domainsLoad })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your domains' })).toBeVisible();
+});
+
 test('the dashboard links to the domain list', async ({ page }) => {
   await logIn(page, 'alice');
   await expect(page.getByText('You have 7 domains.')).toBeVisible();

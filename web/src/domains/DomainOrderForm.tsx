@@ -87,7 +87,7 @@ export function DomainOrderForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const owned = data.domains.edges.flatMap(({ node }) =>
+    const owned = (data.domains?.edges ?? []).flatMap(({ node }) =>
       isProductType(node.productType) ? [{ productType: node.productType, isCancelled: node.isCancelled }] : [],
     );
     const input = { name: name.trim(), productType: productType ?? '', isTransfer, authCode };

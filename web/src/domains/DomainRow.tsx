@@ -1,9 +1,11 @@
-import { Button, Menu, Portal, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Link, Menu, Portal, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { editorPath } from '../editor/paths';
 import type { DomainRow_domain$key } from '../__generated__/DomainRow_domain.graphql';
 import { DomainStatusBadge } from './DomainStatusBadge';
 
-export type DomainAction = 'changeType' | 'cancel' | 'whois' | 'renders' | 'stats';
+export type DomainAction = 'edit' | 'changeType' | 'cancel' | 'whois' | 'renders' | 'stats';
 
 /** One domain of the list (DOM-002) with its actions. */
 export function DomainRow({
@@ -26,12 +28,23 @@ export function DomainRow({
     `,
     domain,
   );
+  const { agentID = '' } = useParams();
+  // Parked domains only redirect, so they have no site to edit (decision D-51).
+  const editable = data.productType !== 'parked' && !data.isCancelled;
   return (
     <Table.Row>
       <Table.Cell>
-        <Text fontWeight="medium" wordBreak="break-all">
-          {data.domainName}
-        </Text>
+        {editable ? (
+          <Link asChild fontWeight="medium" wordBreak="break-all" colorPalette="blue">
+            <RouterLink to={editorPath(agentID, data.domainName)} title="Edit the site">
+              {data.domainName}
+            </RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="medium" wordBreak="break-all">
+            {data.domainName}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell>{data.productLabel}</Table.Cell>
       <Table.Cell>
@@ -47,6 +60,9 @@ export function DomainRow({
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
+                <Menu.Item value="edit" disabled={!editable}>
+                  Edit site
+                </Menu.Item>
                 <Menu.Item value="changeType" disabled={data.isCancelled}>
                   Change type
                 </Menu.Item>

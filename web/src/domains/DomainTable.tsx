@@ -1,10 +1,11 @@
-import { Box, EmptyState, Table, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, Table, Text, VStack } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DomainTable_agent$data, DomainTable_agent$key } from '../__generated__/DomainTable_agent.graphql';
 import { DomainRow, type DomainAction } from './DomainRow';
 
-export type DomainNode = DomainTable_agent$data['domains']['edges'][number]['node'];
+export type DomainNode = NonNullable<DomainTable_agent$data['domains']>['edges'][number]['node'];
 
 /** What a row's action is about: the domain and the fragment refs its dialogs read. */
 export interface DomainActionTarget {
@@ -32,7 +33,7 @@ function useDomainEdges(agent: DomainTable_agent$key) {
     `,
     agent,
   );
-  return data.domains.edges;
+  return data.domains?.edges ?? null;
 }
 
 /** DOM-002: the agent's domains by name, cancelled ones included. */
@@ -46,6 +47,8 @@ export function DomainTable({
   empty: ReactNode;
 }) {
   const edges = useDomainEdges(agent);
+  // ERR-033 is in the alert bar too.
+  if (edges === null) return <Text color="fg.error">{MESSAGES.domainsLoad}</Text>;
   if (edges.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" rounded="md">

@@ -12,6 +12,7 @@ import { CancelDomainDialog } from './CancelDomainDialog';
 import { changeProductTypeMutation } from './changeProductType';
 import { ChangeTypeDialog } from './ChangeTypeDialog';
 import type { DomainsLoaderData } from './domainsLoader';
+import { editorPath } from '../editor/paths';
 import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainTable';
 import { formFailureOf } from './formFailure';
 import { MoveDomainDialog } from './MoveDomainDialog';
@@ -43,6 +44,9 @@ export default function DomainsPage() {
         agent(associateId: $associateId) {
           id
           displayName
+          domains {
+            totalCount
+          }
           ...DomainTable_agent
         }
       }
@@ -55,12 +59,14 @@ export default function DomainsPage() {
   const { status, machine } = useTypeChangeStatus();
 
   // ERR-033 is in the alert bar; the route's error view offers a retry.
-  if (!data.agent) throw new Error(MESSAGES.domainsLoad);
+  // Without the list there is nothing to manage: the route's error view offers a retry (ERR-033).
+  if (!data.agent?.domains) throw new Error(MESSAGES.domainsLoad);
   const transactions = data.siteConfig.domainTransactionsEnabled;
   const close = () => setTarget(null);
 
   const onAction = (next: DomainActionTarget) => {
     if (next.action === 'stats') navigate(domainStatsPath(agentID, next.domain.domainName));
+    else if (next.action === 'edit') navigate(editorPath(agentID, next.domain.domainName));
     else setTarget(next);
   };
 

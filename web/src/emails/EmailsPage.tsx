@@ -89,7 +89,7 @@ function EmailsContent({
   const [notice, setNotice] = useState<string | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
 
-  const domains = data.domains.edges.map((e) => e.node);
+  const domains = (data.domains?.edges ?? []).map((e) => e.node);
   const redirects = data.emailRedirects.edges.map((e) => e.node);
   const cancelled = new Set(domains.filter((d) => d.isCancelled).map((d) => d.domainName));
   const openDomains = domains.filter((d) => !d.isCancelled).map((d) => d.domainName);

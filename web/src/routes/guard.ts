@@ -1,6 +1,7 @@
 import { canOpenPath } from '@portal/rules';
 import { replace } from 'react-router-dom';
 import { FORBIDDEN_PATH, LOGIN_PATH, rememberDenied, rememberNext } from '../auth/redirects';
+import { demoAccessFor, isAgentDomainPath } from '../auth/demoAccess';
 import { loadSession, type Session } from '../auth/session';
 
 /** ROUTE-018: /login goes to /login/, keeping the query string and the hash. */
@@ -19,8 +20,12 @@ export async function requireAccess(request: Request): Promise<Session> {
   const slashed = slashRedirect(url);
   if (slashed) throw replace(slashed);
   const session = await loadSession();
-  // Demo-domain access (AUTH-016) needs the site config; it joins here with the domain routes.
-  const decision = canOpenPath(session, url.pathname, null);
+  let decision = canOpenPath(session, url.pathname, null);
+  // AUTH-016: a demo user may open a demo domain. The demo lists live in the site config, asked for only when the
+  // roles table alone refused a domain path, so every other navigation costs nothing extra.
+  if (decision === 'forbidden' && isAgentDomainPath(url.pathname)) {
+    decision = canOpenPath(session, url.pathname, await demoAccessFor());
+  }
   if (decision === 'login') {
     rememberNext(`${url.pathname}${url.search}${url.hash}`);
     throw replace(LOGIN_PATH);

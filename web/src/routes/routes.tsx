@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loginLoader } from '../auth/loginLoader';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
+import { employeeLoader } from '../landing/employeeLoader';
 import { Layout } from '../shell/Layout';
 import { onlyTabChanged } from '../widgets/tabParam';
 import type { RouteHandle } from '../shell/useDocumentTitle';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'atms/:staffID/', ...page(() => import('../landing/StaffLandingPage'), 'Team member home') },
           {
             path: 'employees/:employeeID/',
+            loader: employeeLoader,
             ...page(() => import('../landing/EmployeeLandingPage'), 'Employee home'),
           },
           { path: 'overview/', handle: withNavigation, children: overviewRoutes },

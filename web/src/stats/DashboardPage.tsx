@@ -35,7 +35,7 @@ export default function DashboardPage() {
   );
   // Without the agent there is nothing to show: the route's error view offers a retry.
   if (!agent) throw new Error(MESSAGES.agentData(agentID));
-  const domainCount = agent.domains.totalCount;
+  const domainCount = agent.domains?.totalCount ?? null; // null: ERR-033 is in the alert bar
   const { startDate, endDate } = queryRef.variables;
   return (
     <Stack gap="8">
@@ -59,7 +59,11 @@ export default function DashboardPage() {
         </Alert.Root>
       ) : (
         <Flex gap="3" align="center" wrap="wrap">
-          <Text>{`You have ${domainCount} ${domainCount === 1 ? 'domain' : 'domains'}.`}</Text>
+          <Text>
+            {domainCount === null
+              ? MESSAGES.domainsLoad
+              : `You have ${domainCount} ${domainCount === 1 ? 'domain' : 'domains'}.`}
+          </Text>
           <Link asChild colorPalette="blue" fontWeight="medium">
             <RouterLink to={domainsPath(agentID)}>Manage your domains</RouterLink>
           </Link>

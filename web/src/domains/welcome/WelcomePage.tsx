@@ -52,7 +52,7 @@ export default function WelcomePage() {
   );
   if (!agent) throw new Error(MESSAGES.agentData(agentID));
   const enabled = siteConfig.domainTransactionsEnabled;
-  const owned = agent.domains.totalCount;
+  const owned = agent.domains?.totalCount ?? 0;
   return (
     <Stack gap="6">
       <Stack gap="2">
