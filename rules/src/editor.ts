@@ -58,6 +58,8 @@ export interface EditorField {
   label: string;
   kind: EditorFieldKind;
   options?: readonly EditorFieldOption[];
+  /** SHELL-043, CONST-036: the character counter's maximum; longer text is warned about, not refused. */
+  maxLength?: number;
   /** The value before any override: read from the domain config, else empty. Toggles are "true" or "false". */
   defaultValue: string;
 }
@@ -67,6 +69,7 @@ interface FieldSpec {
   label: string;
   kind: EditorFieldKind;
   options?: readonly EditorFieldOption[];
+  maxLength?: number;
   from?: (config: EditorConfig) => string | boolean | null | undefined;
 }
 
@@ -173,7 +176,7 @@ export const EDITOR_SECTIONS: readonly EditorSectionSpec[] = [
     label: 'Meta Description',
     helpOnly: false,
     help: 'The short summary search engines show under your page title. Keep it under 160 characters.',
-    fields: fixed({ subkey: '', label: 'Meta description', kind: 'textarea' }),
+    fields: fixed({ subkey: '', label: 'Meta description', kind: 'textarea', maxLength: 160 }),
   },
   {
     key: 'location-details',
@@ -219,7 +222,7 @@ export const EDITOR_SECTIONS: readonly EditorSectionSpec[] = [
     label: 'Page Title',
     helpOnly: false,
     help: "The title shown in the browser tab and in search results.",
-    fields: fixed({ subkey: '', label: 'Page title', kind: 'text', from: (c) => c.office?.name }),
+    fields: fixed({ subkey: '', label: 'Page title', kind: 'text', maxLength: 60, from: (c) => c.office?.name }),
   },
   {
     key: 'phone-details',

@@ -370,3 +370,19 @@ test('ROUTE-040: the domains list leads to each site editor; a parked domain has
   await page.getByRole('menuitem', { name: 'Edit site' }).click();
   await expect(page).toHaveURL(editorUrl(M1));
 });
+
+test('SHELL-043 CONST-036: the page title counts its characters and warns past its maximum, without blocking', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  await page.goto(`${editorUrl()}home/page-title/edit/`);
+  const input = page.getByLabel('Page title', { exact: true });
+  await input.fill('Alice Anderson Insurance');
+  await expect(page.getByText('24 / 60')).toBeVisible();
+  await expect(page.getByText(/over the limit/)).toHaveCount(0);
+  await input.fill('A'.repeat(61));
+  await expect(page.getByText('61 / 60')).toBeVisible();
+  await expect(page.getByText('1 character over the limit of 60.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expectAccessible(page);
+});

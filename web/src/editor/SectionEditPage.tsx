@@ -17,18 +17,18 @@ import {
   MESSAGES,
   type EditorSaveState,
 } from '@portal/rules';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { editorMutationsDeleteMutation } from '../__generated__/editorMutationsDeleteMutation.graphql';
 import type { editorMutationsSaveMutation } from '../__generated__/editorMutationsSaveMutation.graphql';
 import { mutate } from '../relay/mutate';
+import { CharacterCounter } from '../widgets/CharacterCounter';
 import { trackSave } from '../saving';
 import { ArticleBlacklistForm, CopyRefreshForm } from './ContentTools';
-import { EditorFrame, Missing } from './EditorFrame';
 import { deleteOverrideMutation, saveOverrideMutation } from './editorMutations';
 import { FieldStatus } from './FieldStatus';
 import { changedValues, displayValue, type FieldState } from './fieldStates';
-import { SectionTabs } from './SectionTabs';
+import { SectionFrame } from './SectionFrame';
 import { TeamMembersTable } from './TeamMembersTable';
 import { useSection } from './useSection';
 
@@ -43,7 +43,7 @@ function useEditorSaveStatus() {
 /** ROUTE-042 edit/: a form per section; Save creates pending overrides (EDITOR-007), Revert deletes one (EDITOR-009). */
 export default function SectionEditPage() {
   const ctx = useSection();
-  const { agentId, domainName, pageKey, sectionKey, title, pageTitle, section, editor, states } = ctx;
+  const { agentId, domainName, pageKey, sectionKey, editor, states } = ctx;
   const environment = useRelayEnvironment();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);
@@ -54,31 +54,6 @@ export default function SectionEditPage() {
     setDraft({});
     setNote(null);
   }, [pageKey, sectionKey]);
-
-  const tabs = (
-    <SectionTabs
-      agentId={agentId}
-      domainName={domainName}
-      pageKey={pageKey}
-      sectionKey={sectionKey}
-      current="edit"
-      helpOnly={!!section?.helpOnly}
-    />
-  );
-  if (!section) {
-    return (
-      <EditorFrame
-        agentId={agentId}
-        domainName={domainName}
-        title={title}
-        trail={pageTitle}
-        pageKey={pageKey}
-        section={sectionKey}
-      >
-        <Missing text={`There is no ${sectionKey} section.`} agentId={agentId} domainName={domainName} />
-      </EditorFrame>
-    );
-  }
 
   const valueOf = (s: FieldState) => draft[s.field.subkey] ?? s.value;
   const set = (subkey: string, value: string) => {
@@ -124,81 +99,80 @@ export default function SectionEditPage() {
   };
 
   return (
-    <EditorFrame
-      agentId={agentId}
-      domainName={domainName}
-      title={title}
-      trail={pageTitle}
-      pageKey={pageKey}
-      section={section.label}
-    >
-      {tabs}
-      <Text color="fg.muted">{section.help}</Text>
-      {editor.overrides == null && (
-        <Text role="alert" color="fg.error">
-          {MESSAGES.overridesCheck}
-        </Text>
-      )}
-      {!editor.canEdit && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              This is a demo domain: you can look around, but changes cannot be saved.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      {sectionKey === 'team-members' && <TeamMembersTable editor={editor} />}
-      <form onSubmit={save} noValidate aria-label={`${section.label} form`}>
-        <Fieldset.Root disabled={!editor.canEdit} maxW="3xl">
-          <Fieldset.Legend srOnly>{section.label}</Fieldset.Legend>
-          <Fieldset.Content>
-            <Stack gap="6">
-              {states.length === 0 && <Text>No items found</Text>}
-              {states.map((s) => (
-                <Stack key={s.field.subkey || 'value'} gap="2">
-                  <FieldInput state={s} value={valueOf(s)} onChange={(v) => set(s.field.subkey, v)} />
-                  <HStack gap="3" wrap="wrap">
-                    <FieldStatus status={s.status} />
-                    {s.status === 'pending' && (
-                      <Text fontSize="sm" color="fg.muted">{`Live now: ${displayValue(s.field, s.live)}`}</Text>
-                    )}
-                    {s.status && editor.canEdit && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => revert(s)}
-                        aria-label={`Revert ${s.field.label} to default`}
-                      >
-                        Revert to default
-                      </Button>
-                    )}
-                  </HStack>
-                </Stack>
-              ))}
-            </Stack>
-          </Fieldset.Content>
-        </Fieldset.Root>
-        {editor.canEdit && states.length > 0 && (
-          <HStack mt="6" gap="4" wrap="wrap">
-            <Button type="submit" colorPalette="blue" loading={state === 'saving'}>
-              Save
-            </Button>
-            <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
-              {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
+    <SectionFrame ctx={ctx} view="edit">
+      {(section) => (
+        <>
+          <Text color="fg.muted">{section.help}</Text>
+          {editor.overrides == null && (
+            <Text role="alert" color="fg.error">
+              {MESSAGES.overridesCheck}
             </Text>
-          </HStack>
-        )}
-      </form>
-      {sectionKey === 'simple-insights' && <ArticleBlacklistForm editor={editor} />}
-      {sectionKey === 'route-update-content' && <CopyRefreshForm editor={editor} />}
-    </EditorFrame>
+          )}
+          {!editor.canEdit && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  This is a demo domain: you can look around, but changes cannot be saved.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {sectionKey === 'team-members' && <TeamMembersTable editor={editor} />}
+          <form onSubmit={save} noValidate aria-label={`${section.label} form`}>
+            <Fieldset.Root disabled={!editor.canEdit} maxW="3xl">
+              <Fieldset.Legend srOnly>{section.label}</Fieldset.Legend>
+              <Fieldset.Content>
+                <Stack gap="6">
+                  {states.length === 0 && <Text>No items found</Text>}
+                  {states.map((s) => (
+                    <Stack key={s.field.subkey || 'value'} gap="2">
+                      <FieldInput state={s} value={valueOf(s)} onChange={(v) => set(s.field.subkey, v)} />
+                      <HStack gap="3" wrap="wrap">
+                        <FieldStatus status={s.status} />
+                        {s.status === 'pending' && (
+                          <Text fontSize="sm" color="fg.muted">{`Live now: ${displayValue(s.field, s.live)}`}</Text>
+                        )}
+                        {s.status && editor.canEdit && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => revert(s)}
+                            aria-label={`Revert ${s.field.label} to default`}
+                          >
+                            Revert to default
+                          </Button>
+                        )}
+                      </HStack>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Fieldset.Content>
+            </Fieldset.Root>
+            {editor.canEdit && states.length > 0 && (
+              <HStack mt="6" gap="4" wrap="wrap">
+                <Button type="submit" colorPalette="blue" loading={state === 'saving'}>
+                  Save
+                </Button>
+                <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
+                  {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
+                </Text>
+              </HStack>
+            )}
+          </form>
+          {sectionKey === 'simple-insights' && <ArticleBlacklistForm editor={editor} />}
+          {sectionKey === 'route-update-content' && <CopyRefreshForm editor={editor} />}
+        </>
+      )}
+    </SectionFrame>
   );
 }
 
 function FieldInput({ state, value, onChange }: { state: FieldState; value: string; onChange: (v: string) => void }) {
   const { field } = state;
+  const counterId = useId();
+  const counted = field.maxLength !== undefined;
+  const describedBy = counted ? counterId : undefined;
   if (field.kind === 'toggle') {
     return (
       <Checkbox.Root checked={value === 'true'} onCheckedChange={(d) => onChange(d.checked === true ? 'true' : 'false')}>
@@ -212,7 +186,7 @@ function FieldInput({ state, value, onChange }: { state: FieldState; value: stri
     <Field.Root>
       <Field.Label>{field.label}</Field.Label>
       {field.kind === 'textarea' ? (
-        <Textarea value={value} rows={5} onChange={(e) => onChange(e.target.value)} />
+        <Textarea value={value} rows={5} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
       ) : field.kind === 'select' ? (
         <NativeSelect.Root>
           <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
@@ -229,9 +203,11 @@ function FieldInput({ state, value, onChange }: { state: FieldState; value: stri
           type={field.kind === 'text' ? 'text' : 'url'}
           value={value}
           inputMode={field.kind === 'text' ? undefined : 'url'}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
+      {counted && <CharacterCounter id={counterId} value={value} max={field.maxLength!} />}
     </Field.Root>
   );
 }
