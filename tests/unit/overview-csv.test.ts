@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvFileName, toCsv } from '../../web/src/overview/csv';
 import { rangeFromUrl, rangeSearch } from '../../web/src/overview/range';
-import { defaultRange } from '../../web/src/stats/dateRange';
+import { defaultRange } from '../../web/src/widgets/dateRange';
 
 describe('overview reports as CSV (ROUTE-055, D-47)', () => {
   it('quotes fields with commas, quotes or line breaks and ends lines with CRLF', () => {

@@ -8,7 +8,7 @@ import {
   lastDays,
   presetOf,
   RANGE_PRESETS,
-} from '../../web/src/stats/dateRange';
+} from '../../web/src/widgets/dateRange';
 
 describe('stats date ranges (STATS-002, STATS-003, VALID-043)', () => {
   it('offers the last 7, 30 and 90 days and starts with the last 30', () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, PARKED_EMAIL_REDIRECT_PRICE } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
 import { domainStatus } from '../../web/src/domains/domainStatus';
-import { firstError, formFailureOf } from '../../web/src/domains/formFailure';
+import { firstError, formFailureOf } from '../../web/src/relay/formFailure';
 import { MOVE_FIELD_NAMES } from '../../web/src/domains/moveFieldNames';
 import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/domains/paths';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/domains/priceText';

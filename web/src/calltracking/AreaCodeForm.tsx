@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { callTrackingMutationsRetryMutation } from '../__generated__/callTrackingMutationsRetryMutation.graphql';
 import { pushAlert } from '../alerts/alertStore';
-import { firstError } from '../domains/formFailure';
+import { firstError } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { FormField } from '../widgets/FormField';
 import { retrySessionTrackerMutation } from './callTrackingMutations';

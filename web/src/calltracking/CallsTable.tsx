@@ -5,8 +5,8 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CallsTable_agent$key } from '../__generated__/CallsTable_agent.graphql';
 import type { CallsTableRefetchQuery } from '../__generated__/CallsTableRefetchQuery.graphql';
-import { describeRange, type DateRange } from '../stats/dateRange';
-import { RangeControl } from '../stats/RangeControl';
+import { describeRange, type DateRange } from '../widgets/dateRange';
+import { RangeControl } from '../widgets/RangeControl';
 import { callAriaSort, formatDuration, nextCallSort, type CallSort } from './callSort';
 
 const COLUMNS: { key: CallSortKey | null; label: string }[] = [

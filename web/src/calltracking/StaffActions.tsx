@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router-dom';
 import type { callTrackingMutationsCreateMutation } from '../__generated__/callTrackingMutationsCreateMutation.graphql';
 import type { callTrackingMutationsDisableMutation } from '../__generated__/callTrackingMutationsDisableMutation.graphql';
 import type { callTrackingMutationsPoolSizeMutation } from '../__generated__/callTrackingMutationsPoolSizeMutation.graphql';
-import { DomainDialog } from '../domains/DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
 import { createCallTrackingMutation, disableCallTrackingMutation, setPoolSizeMutation } from './callTrackingMutations';
@@ -87,7 +87,7 @@ export function StaffActions({ agentId, extraLines }: { agentId: string; extraLi
         )}
       </Flex>
       {confirming && (
-        <DomainDialog
+        <ModalDialog
           open
           role="alertdialog"
           onClose={() => setConfirming(false)}
@@ -104,7 +104,7 @@ export function StaffActions({ agentId, extraLines }: { agentId: string; extraLi
           }
         >
           <Text>The tracking numbers stop working and no new calls are recorded.</Text>
-        </DomainDialog>
+        </ModalDialog>
       )}
     </Stack>
   );

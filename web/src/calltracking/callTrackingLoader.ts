@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import CallTrackingPageQueryNode, { type CallTrackingPageQuery } from '../__generated__/CallTrackingPageQuery.graphql';
 import { requireAccess } from '../routes/guard';
 import { preloadQuery, type QueryLoaderData } from '../routes/preload';
-import { defaultRange } from '../stats/dateRange';
+import { defaultRange } from '../widgets/dateRange';
 import { DEFAULT_CALL_SORT } from './callSort';
 
 export type CallTrackingLoaderData = QueryLoaderData<CallTrackingPageQuery>;

@@ -5,8 +5,8 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CampaignTable_agent$key } from '../__generated__/CampaignTable_agent.graphql';
 import type { CampaignTableRefetchQuery } from '../__generated__/CampaignTableRefetchQuery.graphql';
 import { formatDollars } from '../billing/format';
-import { describeRange } from '../stats/dateRange';
-import { RangeControl } from '../stats/RangeControl';
+import { describeRange } from '../widgets/dateRange';
+import { RangeControl } from '../widgets/RangeControl';
 import {
   ariaSort,
   optionOfPageSize,

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { QlpViewsSummary_agent$key } from '../__generated__/QlpViewsSummary_agent.graphql';
-import { describeRange } from '../stats/dateRange';
+import { describeRange } from '../widgets/dateRange';
 import { DataTable, type Column } from '../widgets/DataTable';
 
 interface DomainViews {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import CampaignsPageQueryNode, { type CampaignsPageQuery } from '../__generated__/CampaignsPageQuery.graphql';
 import { requireAccess } from '../routes/guard';
 import { preloadQuery, type QueryLoaderData } from '../routes/preload';
-import { defaultRange } from '../stats/dateRange';
+import { defaultRange } from '../widgets/dateRange';
 import { initialTableState } from './tableState';
 
 export type CampaignsLoaderData = QueryLoaderData<CampaignsPageQuery>;

@@ -5,7 +5,7 @@ import {
   type CampaignSortKey,
   type RowsPerPageOption,
 } from '@portal/rules';
-import type { DateRange } from '../stats/dateRange';
+import type { DateRange } from '../widgets/dateRange';
 
 /** CONST-026: "All" asks for the largest page the API allows. */
 export function pageSizeOf(option: RowsPerPageOption): number {

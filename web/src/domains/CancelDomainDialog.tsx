@@ -1,7 +1,7 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { CancelDomainDialog_domain$key } from '../__generated__/CancelDomainDialog_domain.graphql';
-import { DomainDialog } from './DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 
 /** DOM-011: what cancelling means, and a last chance to keep the domain. */
 export function CancelDomainDialog({
@@ -23,7 +23,7 @@ export function CancelDomainDialog({
     domain,
   );
   return (
-    <DomainDialog
+    <ModalDialog
       open
       role="alertdialog"
       onClose={onClose}
@@ -47,6 +47,6 @@ export function CancelDomainDialog({
           <List.Item>The domain stays in your list as Cancelled; it can no longer change type or be moved.</List.Item>
         </List.Root>
       </Stack>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

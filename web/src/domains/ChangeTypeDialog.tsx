@@ -3,7 +3,7 @@ import { DOMAIN_RULE_MESSAGES } from '@portal/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChangeTypeDialog_domain$key } from '../__generated__/ChangeTypeDialog_domain.graphql';
-import { DomainDialog } from './DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { ProductTypeCards } from './ProductTypeCards';
 
 /** DOM-006, DOM-007: pick the new product type; types the rules do not offer (intern: M1, M2) are disabled. */
@@ -46,7 +46,7 @@ export function ChangeTypeDialog({
   };
 
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={`Change the type of ${data.domainName}`}
@@ -77,6 +77,6 @@ export function ChangeTypeDialog({
           />
         </Stack>
       </form>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

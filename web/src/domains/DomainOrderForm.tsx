@@ -7,7 +7,7 @@ import type { DomainOrderForm_agent$key } from '../__generated__/DomainOrderForm
 import type { DomainOrderFormPurchaseMutation } from '../__generated__/DomainOrderFormPurchaseMutation.graphql';
 import type { DomainOrderFormTransferMutation } from '../__generated__/DomainOrderFormTransferMutation.graphql';
 import type { DomainsPageState } from './DomainsPage';
-import { firstError, formFailureOf } from './formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { domainsPath } from './paths';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from './priceText';

@@ -14,7 +14,7 @@ import { ChangeTypeDialog } from './ChangeTypeDialog';
 import type { DomainsLoaderData } from './domainsLoader';
 import { editorPath } from '../editor/paths';
 import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainTable';
-import { formFailureOf } from './formFailure';
+import { formFailureOf } from '../relay/formFailure';
 import { MoveDomainDialog } from './MoveDomainDialog';
 import { mutate } from '../relay/mutate';
 import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from './paths';

@@ -14,8 +14,8 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { MoveDomainDialogMutation } from '../__generated__/MoveDomainDialogMutation.graphql';
 import type { MoveDomainDialogQuery } from '../__generated__/MoveDomainDialogQuery.graphql';
 import { DialogSkeleton } from './DialogSkeleton';
-import { DomainDialog } from './DomainDialog';
-import { firstError, formFailureOf } from './formFailure';
+import { ModalDialog } from '../widgets/ModalDialog';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { MOVE_FIELD_NAMES } from './moveFieldNames';
 import { mutate } from '../relay/mutate';
 import { QueryErrorBoundary } from './QueryErrorBoundary';
@@ -191,7 +191,7 @@ export function MoveDomainDialog({
   const formId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title="Move a domain"
@@ -212,6 +212,6 @@ export function MoveDomainDialog({
           <MoveForm agentId={agentId} agentNodeId={agentNodeId} formId={formId} onBusy={setBusy} onMoved={onMoved} />
         </Suspense>
       </QueryErrorBoundary>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RenderAttemptsDialogQuery } from '../__generated__/RenderAttemptsDialogQuery.graphql';
 import { formatDateTime } from './dates';
 import { DialogSkeleton } from './DialogSkeleton';
-import { DomainDialog } from './DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { QueryErrorBoundary } from './QueryErrorBoundary';
 
 interface Attempt {
@@ -78,7 +78,7 @@ export function RenderAttemptsDialog({
   onClose: () => void;
 }) {
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={`Render attempts for ${domainName}`}
@@ -89,6 +89,6 @@ export function RenderAttemptsDialog({
           <Attempts domainId={domainId} />
         </Suspense>
       </QueryErrorBoundary>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql';
 import { DATE_ONLY_FORMAT, formatDateTime } from './dates';
 import { DialogSkeleton } from './DialogSkeleton';
-import { DomainDialog } from './DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { QueryErrorBoundary } from './QueryErrorBoundary';
 import { JsonViewer } from '../widgets/JsonViewer';
 
@@ -81,7 +81,7 @@ export function WhoisDialog({
   onClose: () => void;
 }) {
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={`Whois for ${domainName}`}
@@ -93,6 +93,6 @@ export function WhoisDialog({
           <WhoisDetails domainId={domainId} />
         </Suspense>
       </QueryErrorBoundary>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

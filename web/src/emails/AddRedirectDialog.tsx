@@ -3,7 +3,7 @@ import { MESSAGES, validateRedirect, type FieldErrors } from '@portal/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsAddMutation } from '../__generated__/emailMutationsAddMutation.graphql';
-import { formFailureOf } from '../domains/formFailure';
+import { formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { addRedirectMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';

@@ -3,7 +3,7 @@ import { MESSAGES, redirectLocalPart, validateRedirect, type FieldErrors } from 
 import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsUpdateMutation } from '../__generated__/emailMutationsUpdateMutation.graphql';
-import { formFailureOf } from '../domains/formFailure';
+import { formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { updateRedirectMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';

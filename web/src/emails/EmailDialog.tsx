@@ -1,1 +1,1 @@
-export { DomainDialog as EmailDialog } from '../domains/DomainDialog';
+export { ModalDialog as EmailDialog } from '../widgets/ModalDialog';

@@ -3,7 +3,7 @@ import { EMAIL_RULE_MESSAGES, MESSAGES, validateRedirectList, type FieldErrors }
 import { useId, useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { emailMutationsPopulateMutation } from '../__generated__/emailMutationsPopulateMutation.graphql';
-import { formFailureOf } from '../domains/formFailure';
+import { formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { populateRedirectsMutation } from './emailMutations';
 import { EmailDialog } from './EmailDialog';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { OverviewReportsPageQuery } from '../__generated__/OverviewReportsPageQuery.graphql';
-import { today } from '../stats/dateRange';
+import { today } from '../widgets/dateRange';
 import { DataTable } from '../widgets/DataTable';
 import { csvFileName, downloadText, toCsv } from './csv';
 import type { OverviewReportsData } from './loaders';

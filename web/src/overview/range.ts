@@ -1,4 +1,4 @@
-import { defaultRange, isValidRange, type DateRange } from '../stats/dateRange';
+import { defaultRange, isValidRange, type DateRange } from '../widgets/dateRange';
 
 /**
  * A ranged overview page keeps its range in the URL (?start=YYYY-MM-DD&end=YYYY-MM-DD), so the loader starts the

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import type { DateRange } from '../stats/dateRange';
+import type { DateRange } from '../widgets/dateRange';
 import { rangeSearch } from './range';
 
 /** Applying a range navigates to the same page with it (the loader starts the query); pending while that runs. */

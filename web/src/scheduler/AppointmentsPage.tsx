@@ -6,8 +6,8 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import type { appointmentMutationsCancelMutation as CancelMutation } from '../__generated__/appointmentMutationsCancelMutation.graphql';
 import type { appointmentMutationsRescheduleMutation as RescheduleMutation } from '../__generated__/appointmentMutationsRescheduleMutation.graphql';
 import type { AppointmentsPageQuery } from '../__generated__/AppointmentsPageQuery.graphql';
-import { DomainDialog } from '../domains/DomainDialog';
-import { firstError, formFailureOf, type FormFailure } from '../domains/formFailure';
+import { ModalDialog } from '../widgets/ModalDialog';
+import { firstError, formFailureOf, type FormFailure } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import type { QueryLoaderData } from '../routes/preload';
 import { cancelAppointmentMutation, rescheduleAppointmentMutation } from './appointmentMutations';
@@ -81,7 +81,7 @@ function CancelAppointmentDialog({ appointment, onClose }: { appointment: Appoin
       });
   };
   return (
-    <DomainDialog
+    <ModalDialog
       open
       role="alertdialog"
       onClose={onClose}
@@ -103,7 +103,7 @@ function CancelAppointmentDialog({ appointment, onClose }: { appointment: Appoin
           {failure}
         </Text>
       )}
-    </DomainDialog>
+    </ModalDialog>
   );
 }
 
@@ -137,7 +137,7 @@ function RescheduleDialog({ appointment, onClose }: { appointment: AppointmentNo
   };
 
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={`Reschedule the appointment${withWhom(appointment)}`}
@@ -165,6 +165,6 @@ function RescheduleDialog({ appointment, onClose }: { appointment: AppointmentNo
           </Text>
         )}
       </form>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { scheduleMutationsUpdateAvailabilityMutation as UpdateMutation } from '../__generated__/scheduleMutationsUpdateAvailabilityMutation.graphql';
-import { firstError, formFailureOf } from '../domains/formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { parseLengths, sortWeekdays, toggle } from './blockText';
 import { FormDialog } from './FormDialog';
 import { updateAvailabilityMutation } from './scheduleMutations';

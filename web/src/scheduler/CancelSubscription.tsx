@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { subscriptionMutationsDisableMutation as DisableMutation } from '../__generated__/subscriptionMutationsDisableMutation.graphql';
-import { DomainDialog } from '../domains/DomainDialog';
-import { formFailureOf } from '../domains/formFailure';
+import { ModalDialog } from '../widgets/ModalDialog';
+import { formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { schedulerPath } from './paths';
 import { schedulerSaves } from './saveIndicator';
@@ -52,7 +52,7 @@ export function CancelSubscription({ agentId }: { agentId: string }) {
       <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
         Cancel subscription
       </Button>
-      <DomainDialog
+      <ModalDialog
         open={open}
         role="alertdialog"
         onClose={close}
@@ -77,7 +77,7 @@ export function CancelSubscription({ agentId }: { agentId: string }) {
             {failure}
           </Text>
         )}
-      </DomainDialog>
+      </ModalDialog>
     </>
   );
 }

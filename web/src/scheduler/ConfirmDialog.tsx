@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { DomainDialog } from '../domains/DomainDialog';
-import { formFailureOf } from '../domains/formFailure';
+import { ModalDialog } from '../widgets/ModalDialog';
+import { formFailureOf } from '../relay/formFailure';
 
 /** A last chance before a deletion; the failure's text is repeated inside, since the dialog hides the alert bar. */
 export function ConfirmDialog({
@@ -32,7 +32,7 @@ export function ConfirmDialog({
     });
   };
   return (
-    <DomainDialog
+    <ModalDialog
       open
       role="alertdialog"
       onClose={onClose}
@@ -54,6 +54,6 @@ export function ConfirmDialog({
           {failure}
         </Text>
       )}
-    </DomainDialog>
+    </ModalDialog>
   );
 }

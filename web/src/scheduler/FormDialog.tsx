@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { DomainDialog } from '../domains/DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 
 /** The frame of the scheduler's edit dialogs: a form, its failure text and Save. */
 export function FormDialog({
@@ -25,7 +25,7 @@ export function FormDialog({
     onSubmit();
   };
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={title}
@@ -50,6 +50,6 @@ export function FormDialog({
           )}
         </Stack>
       </form>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { MESSAGES, validateOutOfOfficeBlock, type FieldErrors } from '@portal/ru
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { scheduleMutationsUpdateOutOfOfficeMutation as UpdateMutation } from '../__generated__/scheduleMutationsUpdateOutOfOfficeMutation.graphql';
-import { firstError, formFailureOf } from '../domains/formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { parseList } from './blockText';
 import { FormDialog } from './FormDialog';
 import { updateOutOfOfficeMutation } from './scheduleMutations';

@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PitchPageQuery } from '../__generated__/PitchPageQuery.graphql';
 import type { subscriptionMutationsEnableMutation as EnableMutation } from '../__generated__/subscriptionMutationsEnableMutation.graphql';
-import { formFailureOf } from '../domains/formFailure';
+import { formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import type { QueryLoaderData } from '../routes/preload';
 import type { PitchPageState } from './CancelSubscription';

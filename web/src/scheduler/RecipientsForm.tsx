@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { RecipientsForm_agent$key } from '../__generated__/RecipientsForm_agent.graphql';
 import type { settingsMutationsRecipientsMutation as RecipientsMutation } from '../__generated__/settingsMutationsRecipientsMutation.graphql';
-import { firstError, formFailureOf } from '../domains/formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { schedulerWrite } from './schedulerWrite';
 import { updateRecipientsMutation } from './settingsMutations';
 

@@ -3,7 +3,7 @@ import { MESSAGES, validateSchedule, type FieldErrors } from '@portal/rules';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { scheduleMutationsUpdateMutation as UpdateMutation } from '../__generated__/scheduleMutationsUpdateMutation.graphql';
-import { firstError, formFailureOf } from '../domains/formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { parseList } from './blockText';
 import { FormDialog } from './FormDialog';
 import { updateScheduleMutation } from './scheduleMutations';

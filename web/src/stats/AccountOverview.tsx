@@ -6,8 +6,8 @@ import type { AccountOverview_agent$key } from '../__generated__/AccountOverview
 import type { AccountOverviewRefetchQuery } from '../__generated__/AccountOverviewRefetchQuery.graphql';
 import { DailyChart } from './chart/DailyChart';
 import { PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES, VISITS_SERIES } from './chart/series';
-import { describeRange, type DateRange } from './dateRange';
-import { RangeControl } from './RangeControl';
+import { describeRange, type DateRange } from '../widgets/dateRange';
+import { RangeControl } from '../widgets/RangeControl';
 import { StatTotals } from './StatTotals';
 
 const SERIES = [VISITS_SERIES, PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES];

@@ -7,8 +7,8 @@ import type { DomainStatsRefetchQuery } from '../__generated__/DomainStatsRefetc
 import { DailyChart } from './chart/DailyChart';
 import { PAGE_VIEWS_SERIES, VISITS_SERIES } from './chart/series';
 import { CountTable } from './CountTable';
-import { describeRange, type DateRange } from './dateRange';
-import { RangeControl } from './RangeControl';
+import { describeRange, type DateRange } from '../widgets/dateRange';
+import { RangeControl } from '../widgets/RangeControl';
 import { TabGroup } from '../widgets/TabGroup';
 import { StatTotals } from './StatTotals';
 

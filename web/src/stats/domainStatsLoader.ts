@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import DomainStatsPageQueryNode, { type DomainStatsPageQuery } from '../__generated__/DomainStatsPageQuery.graphql';
 import { requireAccess } from '../routes/guard';
 import { preloadQuery, type QueryLoaderData } from '../routes/preload';
-import { defaultRange } from './dateRange';
+import { defaultRange } from '../widgets/dateRange';
 
 export type DomainStatsLoaderData = QueryLoaderData<DomainStatsPageQuery>;
 

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { DomainDialog } from '../domains/DomainDialog';
+import { ModalDialog } from '../widgets/ModalDialog';
 import type { TeamMember } from './TeamTable';
 
 /** TEAM-002: a last chance to keep the member. */
@@ -13,7 +13,7 @@ export function RemoveMemberDialog({
   onConfirm: () => void;
 }) {
   return (
-    <DomainDialog
+    <ModalDialog
       open
       role="alertdialog"
       onClose={onClose}
@@ -30,6 +30,6 @@ export function RemoveMemberDialog({
       }
     >
       <Text>{`${member.name} will no longer be able to work for you in the portal.`}</Text>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

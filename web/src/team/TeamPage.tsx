@@ -7,7 +7,7 @@ import type { TeamPage_team$key } from '../__generated__/TeamPage_team.graphql';
 import type { TeamPageQuery } from '../__generated__/TeamPageQuery.graphql';
 import type { teamMutationsUpdatePermissionsMutation } from '../__generated__/teamMutationsUpdatePermissionsMutation.graphql';
 import type { teamMutationsUpdateStaffMutation } from '../__generated__/teamMutationsUpdateStaffMutation.graphql';
-import { firstError, formFailureOf } from '../domains/formFailure';
+import { firstError, formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
 import { RemoveMemberDialog } from './RemoveMemberDialog';

@@ -1,8 +1,8 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { CardDataDraft, FieldErrors } from '@portal/rules';
 import { useState, type FormEvent } from 'react';
-import { DomainDialog } from '../../domains/DomainDialog';
-import { firstError } from '../../domains/formFailure';
+import { ModalDialog } from '../../widgets/ModalDialog';
+import { firstError } from '../../relay/formFailure';
 import { cardFormErrors, EMPTY_CARD, hasErrors, type CardField } from './cardForm';
 
 export interface CardSubmitResult {
@@ -65,7 +65,7 @@ export function CardDialog({
   };
 
   return (
-    <DomainDialog
+    <ModalDialog
       open
       onClose={onClose}
       title={title}
@@ -97,6 +97,6 @@ export function CardDialog({
           </SimpleGrid>
         </Stack>
       </form>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
-import { DomainDialog } from '../../domains/DomainDialog';
+import { ModalDialog } from '../../widgets/ModalDialog';
 
 /** BILL-007: a last chance to keep the card. */
 export function DeleteCardDialog({ name, onClose, onConfirm }: { name: string; onClose: () => void; onConfirm: () => void }) {
   return (
-    <DomainDialog
+    <ModalDialog
       open
       role="alertdialog"
       onClose={onClose}
@@ -21,6 +21,6 @@ export function DeleteCardDialog({ name, onClose, onConfirm }: { name: string; o
       }
     >
       <Text>The card is removed from your account and will no longer be charged.</Text>
-    </DomainDialog>
+    </ModalDialog>
   );
 }

@@ -10,7 +10,7 @@ import type { paymentMutationsCompDeductMutation } from '../../__generated__/pay
 import type { paymentMutationsDeleteMutation } from '../../__generated__/paymentMutationsDeleteMutation.graphql';
 import type { paymentMutationsSelectMutation } from '../../__generated__/paymentMutationsSelectMutation.graphql';
 import type { paymentMutationsUpdateMutation } from '../../__generated__/paymentMutationsUpdateMutation.graphql';
-import { formFailureOf } from '../../domains/formFailure';
+import { formFailureOf } from '../../relay/formFailure';
 import { mutate } from '../../relay/mutate';
 import { trackSave } from '../../saving';
 import { billingPath, compDeductStateTaxesPath } from '../paths';

@@ -1,8 +1,8 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The frame of every dialog of the domain list: a title, a body, actions, Escape and the close button. */
-export function DomainDialog({
+/** The frame of every dialog: a title, a body, actions, Escape and the close button. */
+export function ModalDialog({
   open,
   onClose,
   title,

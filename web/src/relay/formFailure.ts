@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@portal/rules';
-import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { GraphQLRequestError } from './GraphQLRequestError';
 
 /** What a form shows after a failed write: messages by its own field names, and the failure text. */
 export interface FormFailure {
