@@ -50,6 +50,11 @@ const scenarios: { name: string; query: string; variables?: Record<string, unkno
       domainTransactionsEnabled } }`,
     variables: { id: 'A1001' },
   },
+  {
+    name: 'domain editor',
+    query: pageQuery('EditorLayoutQuery'),
+    variables: { agentId: 'A1001', domainName: 'alice-insurance.example' },
+  },
   { name: 'overview landing (corp)', query: pageQuery('OverviewLandingPageQuery'), user: 'erin' },
   { name: 'overview M1 stats (corp)', query: pageQuery('OverviewStatsPageQuery'), variables: lastMonth, user: 'erin' },
   { name: 'approval queue (corp)', query: pageQuery('OverviewQueuePageQuery'), user: 'erin' },
