@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { MESSAGES, STATS_MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { acceptTerms, logIn } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -22,18 +22,6 @@ function countGraphQL(page: Page): { count: () => number; reset: () => void } {
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** tina has not accepted the Terms of Service yet: the shell's gate covers the page until she does. */
-async function acceptTosIfAsked(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'I accept' });
-  if (
-    await accept.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await accept.click();
 }
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Account overview' });
@@ -153,7 +141,7 @@ test('ROUTE-035: an agent without domains is invited to the welcome page, which 
   page,
 }) => {
   await logIn(page, 'tina');
-  await acceptTosIfAsked(page);
+  await acceptTerms(page);
   await expect(page.getByText('You have no domains yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL('/agents/A1004/welcome/');

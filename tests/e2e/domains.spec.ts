@@ -8,7 +8,7 @@ import {
 } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { acceptTerms, logIn } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -319,22 +319,8 @@ test('ERR-039 ERR-040: failures of the domain stats show their alerts', async ({
 
 test('DOM-002: an agent without domains sees the empty list with the way to the welcome page', async ({ page }) => {
   await logIn(page, 'tina');
-  const accept = page.getByRole('button', { name: 'I accept' });
-  if (
-    await accept.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await accept.click();
+  await acceptTerms(page);
   await page.goto('/agents/A1004/domains/');
-  if (
-    await accept.waitFor({ state: 'visible', timeout: 1000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await accept.click();
   await expect(page.getByText('No domains yet')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Domains' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'welcome page' })).toHaveAttribute('href', '/agents/A1004/welcome/');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { acceptTerms, logIn } from './support/session';
 import { setSiteConfig } from './support/siteConfig';
 
 test.beforeEach(async () => {
@@ -10,18 +10,6 @@ test.beforeEach(async () => {
 });
 
 const isGraphQL = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/graphql';
-
-/** tina has not accepted the Terms of Service yet: the shell's gate covers the page until she does. */
-async function acceptTosIfAsked(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'I accept' });
-  if (
-    await accept.waitFor({ state: 'visible', timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await accept.click();
-}
 
 /** The message a form shows for one field: the field is invalid and its error message is that text. */
 async function expectFieldError(field: Locator, message: string): Promise<void> {
@@ -197,9 +185,8 @@ test('VALID-023: for an intern the purchase type options are only Parked and Pro
 
 test('VALID-024: with no non-parked domain the Parked option is disabled with the reason', async ({ page }) => {
   await logIn(page, 'tina');
-  await acceptTosIfAsked(page);
+  await acceptTerms(page);
   await page.goto('/agents/A1004/domains/purchase/');
-  await acceptTosIfAsked(page);
   await expect(typeOption(page, 'Parked')).toBeDisabled();
   await expect(page.getByText(DOMAIN_RULE_MESSAGES.parkedNeedsOther)).toBeVisible();
   await expect(typeOption(page, 'M1')).toBeEnabled();
