@@ -1,14 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { createSandboxApp, openDatabase, type RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { createSandboxApp, openDatabase } from '@portal/sandbox';
+import { describe, expect, it } from 'vitest';
+import { SandboxClient, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
 describe('agent (API-060)', () => {
   it('API-060: an agent gets their own record', async () => {

@@ -1,17 +1,9 @@
 import { CALLTRACKING_MESSAGES } from '@portal/rules';
-import type { RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, NOT_FOUND, SandboxClient, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
-const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
-const NOT_FOUND = { detail: 'Not found.' };
 const ACCOUNT = 'api/agents/A1001/calltracking/';
 const NOVEMBER = { start: '2026-11-01T00:00:00', end: '2026-11-30T23:59:59' };
 const callsPath = (params: Record<string, string> = {}, agentId = 'A1001') =>

@@ -1,4 +1,5 @@
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '@portal/sandbox';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface CallOptions {
   body?: unknown;
@@ -71,4 +72,24 @@ export async function signedIn(baseUrl: string, username: string): Promise<Sandb
 export async function resetSandbox(baseUrl: string): Promise<void> {
   const res = await fetch(new URL('api/sandbox/reset/', baseUrl), { method: 'POST' });
   if (res.status !== 204) throw new Error(`reset failed with ${res.status}`);
+}
+
+/** The sandbox's DRF-style bodies for a refused, a missing and an anonymous request. */
+export const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
+export const NOT_FOUND = { detail: 'Not found.' };
+export const NOT_SIGNED_IN = { detail: 'Authentication credentials were not provided.' };
+
+/** One in-memory sandbox for a test file, re-seeded before each of its tests. */
+export function useTestSandbox(): { readonly url: string } {
+  let running: RunningSandbox;
+  beforeAll(async () => {
+    running = await startTestSandbox();
+  });
+  afterAll(() => running.close());
+  beforeEach(() => resetSandbox(running.url));
+  return {
+    get url() {
+      return running.url;
+    },
+  };
 }

@@ -1,17 +1,9 @@
 import { DOMAIN_RULE_MESSAGES, MOVE_MESSAGES } from '@portal/rules';
-import type { RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, NOT_FOUND, SandboxClient, resetSandbox, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
-const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
-const NOT_FOUND = { detail: 'Not found.' };
 
 interface Domain {
   pk: number;

@@ -1,16 +1,8 @@
-import type { RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, NOT_SIGNED_IN, SandboxClient, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
-const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
-const NOT_SIGNED_IN = { detail: 'Authentication credentials were not provided.' };
 const RANGE = 'start=2026-11-01T00:00:00&end=2026-11-20T23:59:59';
 const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
 

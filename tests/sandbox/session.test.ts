@@ -1,13 +1,7 @@
-import type { RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { describe, expect, it } from 'vitest';
+import { SandboxClient, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
 describe('cookies and CSRF', () => {
   it('sets a script-readable csrftoken cookie on a request that has none', async () => {

@@ -1,16 +1,9 @@
 import { DEFAULT_STAFF_PERMISSIONS, STAFF_PERMISSIONS, TEAM_RULE_MESSAGES } from '@portal/rules';
-import type { RunningSandbox } from '@portal/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox, SandboxClient, signedIn, startTestSandbox } from './client';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, SandboxClient, signedIn, useTestSandbox } from './client';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox.url));
+const sandbox = useTestSandbox();
 
-const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
 const STAFF = 'api/agents/A1001/staff/';
 const PERMISSIONS = `${STAFF}permissions/`;
 const SAM_ON_A1001 = {
