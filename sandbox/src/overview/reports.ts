@@ -13,6 +13,23 @@ export interface Report {
 
 const PRODUCT_TYPES = ['parked', 'sf_microsite', 'm1', 'm2'] as const;
 
+type DomainRow = ReturnType<typeof listAllDomains>[number];
+
+/** The columns and counts of the two domain reports: live, not yet live and cancelled. */
+const STATE_COLUMNS = [
+  { key: 'live', label: 'Live' },
+  { key: 'not_live', label: 'Not yet live' },
+  { key: 'cancelled', label: 'Cancelled' },
+];
+
+function stateCounts(domains: readonly DomainRow[]) {
+  return {
+    live: domains.filter((d) => !d.is_cancelled && d.active).length,
+    not_live: domains.filter((d) => !d.is_cancelled && !d.active).length,
+    cancelled: domains.filter((d) => d.is_cancelled).length,
+  };
+}
+
 /** The overview's reports (decision D-47): tables a supervisor reads or downloads. */
 export function listReports(db: Db): Report[] {
   const domains = listAllDomains(db);
@@ -26,18 +43,14 @@ export function listReports(db: Db): Report[] {
       columns: [
         { key: 'associate_id', label: 'Associate ID' },
         { key: 'agent_name', label: 'Agent' },
-        { key: 'live', label: 'Live' },
-        { key: 'not_live', label: 'Not yet live' },
-        { key: 'cancelled', label: 'Cancelled' },
+        ...STATE_COLUMNS,
       ],
       rows: agents.map(({ associate_id, agent_name }) => {
         const own = domains.filter((d) => d.associate_id === associate_id);
         return {
           associate_id,
           agent_name,
-          live: own.filter((d) => !d.is_cancelled && d.active).length,
-          not_live: own.filter((d) => !d.is_cancelled && !d.active).length,
-          cancelled: own.filter((d) => d.is_cancelled).length,
+          ...stateCounts(own),
         };
       }),
     },
@@ -47,17 +60,13 @@ export function listReports(db: Db): Report[] {
       description: 'How many domains of each product type are live, not yet live or cancelled.',
       columns: [
         { key: 'product_type', label: 'Product type' },
-        { key: 'live', label: 'Live' },
-        { key: 'not_live', label: 'Not yet live' },
-        { key: 'cancelled', label: 'Cancelled' },
+        ...STATE_COLUMNS,
       ],
       rows: PRODUCT_TYPES.map((type) => {
         const own = domains.filter((d) => d.product_type === type);
         return {
           product_type: type,
-          live: own.filter((d) => !d.is_cancelled && d.active).length,
-          not_live: own.filter((d) => !d.is_cancelled && !d.active).length,
-          cancelled: own.filter((d) => d.is_cancelled).length,
+          ...stateCounts(own),
         };
       }),
     },
