@@ -17,8 +17,17 @@ ensure_chromium() {
   fi
 }
 
+# schema.graphql is printed from the areas' parts; the resolver types are generated from it (git-ignored).
+print_schema() {
+  node scripts/print-schema.mjs
+}
+
+codegen() {
+  node_modules/.bin/graphql-codegen --config gateway/codegen.ts --silent
+}
+
 relay_compile() {
-  node scripts/relay-schema.mjs
+  print_schema
   node_modules/.bin/relay-compiler
 }
 

@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 ensure_chromium
+# The printed schema must match the areas' parts it is printed from.
+node scripts/print-schema.mjs --check
+codegen
 build_web
 mkdir -p test-results
 node_modules/.bin/tsc -p .

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { DateTimeResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { adminResolvers } from './admin/resolvers';
 import { authResolvers } from './auth/resolvers';
@@ -24,7 +24,7 @@ export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
     resolvers: [
-      { DateTime: DateTimeResolver, JSON: JSONResolver },
+      { DateTime: DateTimeResolver },
       relayResolvers,
       authResolvers,
       shellResolvers,

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { request, type Dispatcher } from 'undici';
+import { fillPath, type AnswerOf, type BodyOf, type PathParams, type RestCall } from '@portal/rules/contract';
 import { CookieJar } from './cookies';
-import { upstreamError } from './errors';
+import { upstreamError, upstreamFailure } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
@@ -18,6 +19,18 @@ export interface UpstreamResponse {
   /** Parsed JSON when the body is JSON, otherwise the text; null when empty. */
   body: unknown;
   text: string;
+  /** The body was empty or valid JSON. */
+  json: boolean;
+}
+
+/** What one contract call needs besides its definition. */
+export interface ContractCallOptions<C extends RestCall> {
+  /** Values of the template's `{param}` placeholders. */
+  path?: PathParams;
+  query?: Query;
+  body?: BodyOf<C>;
+  /** The ERR text the client sees when this call fails. */
+  failure: string;
 }
 
 export interface RestClientOptions {
@@ -47,13 +60,13 @@ function hasDotSegment(path: string): boolean {
   return path.split('/').some((s) => /^(\.|%2e){1,2}$/i.test(s));
 }
 
-function parseBody(text: string, contentType: string | undefined): unknown {
-  if (!text) return null;
-  if (contentType && /^text\//i.test(contentType)) return text;
+function parseBody(text: string, contentType: string | undefined): { body: unknown; json: boolean } {
+  if (!text) return { body: null, json: true };
+  if (contentType && /^text\//i.test(contentType)) return { body: text, json: false };
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), json: true };
   } catch {
-    return text;
+    return { body: text, json: false };
   }
 }
 
@@ -97,6 +110,48 @@ export class RestClient {
   /** Starts a GET now that a resolver will ask for later in this request; failures surface there, not here. */
   prefetch(path: string): void {
     this.gets.load(path).catch(() => undefined);
+  }
+
+  /**
+   * One call of the REST contract: its method and path from the definition, its answer parsed by the definition's
+   * schema. A non-2xx maps through upstreamError(); a 2xx that is not JSON or not the contract's shape is the call's
+   * failure text with UPSTREAM_ERROR, never data.
+   */
+  async call<C extends RestCall>(call: C, options: ContractCallOptions<C>): Promise<AnswerOf<C>> {
+    const response = await this.callRaw(call, options);
+    if (response.status < 200 || response.status >= 300) {
+      throw upstreamError({ kind: 'status', status: response.status, body: response.body }, options.failure);
+    }
+    return this.answerOf(call, response, options.failure);
+  }
+
+  /** The raw answer of a contract call, for the few calls whose non-2xx statuses mean something (404 = none). */
+  callRaw<C extends RestCall>(call: C, options: ContractCallOptions<C>): Promise<UpstreamResponse> {
+    const path = this.contractPath(call, options);
+    return call.method === 'GET'
+      ? this.getRaw(path, options)
+      : this.sendRaw(call.method, path, { ...options, body: options.body });
+  }
+
+  /** A 2xx answer checked against the call's schema; anything else is the call's failure. */
+  answerOf<C extends RestCall>(call: C, response: UpstreamResponse, failure: string): AnswerOf<C> {
+    const raw = call.format === 'text' ? response.text : response.json ? response.body : undefined;
+    const parsed = raw === undefined ? undefined : call.answer.safeParse(raw);
+    if (!parsed?.success) throw upstreamFailure(failure);
+    return parsed.data as AnswerOf<C>;
+  }
+
+  /** Starts a contract GET that a resolver will make later in this request. */
+  prefetchCall<C extends RestCall>(call: C, options: Pick<ContractCallOptions<C>, 'path' | 'query'>): void {
+    this.prefetch(`${fillPath(call.path, options.path)}${queryString(options.query)}`);
+  }
+
+  private contractPath(call: RestCall, options: { path?: PathParams; failure: string }): string {
+    try {
+      return fillPath(call.path, options.path);
+    } catch {
+      throw upstreamError({ kind: 'status', status: 404 }, options.failure);
+    }
   }
 
   get<T = unknown>(path: string, options: CallOptions): Promise<T> {
@@ -167,10 +222,7 @@ export class RestClient {
     const text = await response.body.text();
     if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
     const contentType = response.headers['content-type'];
-    return {
-      status: response.statusCode,
-      body: parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType),
-      text,
-    };
+    const parsed = parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType);
+    return { status: response.statusCode, ...parsed, text };
   }
 }

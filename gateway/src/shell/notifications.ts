@@ -1,37 +1,17 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '@portal/rules';
+import { shellCalls } from '@portal/rules/contract';
+import type { z } from 'zod';
+import type { SiteNotificationInput } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';
-import { seg } from '../rest/path';
-import { toDate } from './dates';
 import { requireFields } from './required';
 
-const NOTIFICATIONS_PATH = 'api/site_notifications/';
-const VARIANTS = ['info', 'warning', 'error', 'success'] as const;
-type Variant = (typeof VARIANTS)[number];
+type RawNotification = z.output<typeof shellCalls.siteNotifications.answer>[number];
+type Variant = RawNotification['variant'];
 
-interface RawNotification {
-  id?: unknown;
-  header?: unknown;
-  message?: unknown;
-  variant?: unknown;
-  start?: unknown;
-  end?: unknown;
-  show_dashboard?: unknown;
-  show_mxeditor?: unknown;
-}
-
-export interface SiteNotificationInput {
-  header: string;
-  message?: string | null;
-  variant: Variant;
-  start: Date;
-  end: Date;
-  showDashboard: boolean;
-  showMxeditor: boolean;
-}
 
 export interface SiteNotificationObject extends Typed<'SiteNotification'> {
   id: string;
@@ -46,18 +26,17 @@ export interface SiteNotificationObject extends Typed<'SiteNotification'> {
 }
 
 export function toSiteNotification(raw: RawNotification): SiteNotificationObject {
-  const notificationId = Number(raw.id);
   return {
     __typename: 'SiteNotification',
-    id: toGlobalId('SiteNotification', notificationId),
-    notificationId,
-    header: String(raw.header ?? ''),
-    message: typeof raw.message === 'string' ? raw.message : null,
-    variant: (VARIANTS as readonly unknown[]).includes(raw.variant) ? (raw.variant as Variant) : 'info',
-    start: toDate(raw.start),
-    end: toDate(raw.end),
-    showDashboard: raw.show_dashboard === true,
-    showMxeditor: raw.show_mxeditor === true,
+    id: toGlobalId('SiteNotification', raw.id),
+    notificationId: raw.id,
+    header: raw.header,
+    message: raw.message,
+    variant: raw.variant,
+    start: new Date(raw.start),
+    end: new Date(raw.end),
+    showDashboard: raw.show_dashboard,
+    showMxeditor: raw.show_mxeditor,
   };
 }
 
@@ -78,8 +57,8 @@ export function locationOf(n: Pick<SiteNotificationObject, 'showDashboard' | 'sh
 export async function loadSiteNotifications(ctx: GatewayContext): Promise<SiteNotificationObject[]> {
   const user = await ctx.viewer.load();
   if (!user.authenticated) return [];
-  const list = await ctx.rest.get<RawNotification[]>(NOTIFICATIONS_PATH, { failure: MESSAGES.notificationsLoad });
-  return (Array.isArray(list) ? list : []).map(toSiteNotification);
+  const list = await ctx.rest.call(shellCalls.siteNotifications, { failure: MESSAGES.notificationsLoad });
+  return list.map(toSiteNotification);
 }
 
 /** VALID-038, VALID-039. start and end are non-null in the schema, so only a blank header is left to catch. */
@@ -112,7 +91,7 @@ function notificationIdOf(id: string, failure: string): number {
 export async function createSiteNotification(ctx: GatewayContext, input: SiteNotificationInput) {
   validate(input);
   await requireAdmin(ctx);
-  const body = await ctx.rest.post<RawNotification>(NOTIFICATIONS_PATH, {
+  const body = await ctx.rest.call(shellCalls.createSiteNotification, {
     body: toUpstream(input),
     failure: MESSAGES.notificationSave,
   });
@@ -123,17 +102,18 @@ export async function updateSiteNotification(ctx: GatewayContext, id: string, in
   const n = notificationIdOf(id, MESSAGES.notificationSave);
   validate(input);
   await requireAdmin(ctx);
-  const body = await ctx.rest.put<RawNotification>(`${NOTIFICATIONS_PATH}${seg(n)}/`, {
+  const body = await ctx.rest.call(shellCalls.updateSiteNotification, {
+    path: { id: n },
     body: toUpstream(input),
     failure: MESSAGES.notificationSave,
   });
-  return { siteNotification: toSiteNotification(body ?? { id: n, ...toUpstream(input) }) };
+  return { siteNotification: toSiteNotification(body) };
 }
 
 export async function deleteSiteNotification(ctx: GatewayContext, id: string) {
   const n = notificationIdOf(id, MESSAGES.notificationDelete);
   await requireAdmin(ctx);
-  await ctx.rest.delete(`${NOTIFICATIONS_PATH}${seg(n)}/`, { failure: MESSAGES.notificationDelete });
+  await ctx.rest.call(shellCalls.deleteSiteNotification, { path: { id: n }, failure: MESSAGES.notificationDelete });
   return { deletedId: toGlobalId('SiteNotification', n) };
 }
 

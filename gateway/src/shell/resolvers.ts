@@ -1,5 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { Resolvers } from '../__generated__/resolvers';
 import { loadAgent } from './agent';
 import { prefetchAgentFields } from './agentPrefetch';
 import { loadAppVersion } from './appVersion';
@@ -10,31 +9,24 @@ import {
   loadSiteNotifications,
   locationOf,
   updateSiteNotification,
-  type SiteNotificationInput,
-  type SiteNotificationObject,
 } from './notifications';
-import { loadSiteConfig, saveSiteConfig, type SiteConfigInput } from './siteConfig';
+import { loadSiteConfig, saveSiteConfig } from './siteConfig';
 
-type Ctx = GatewayContext;
-
-export const shellResolvers = {
+export const shellResolvers: Resolvers = {
   Query: {
-    siteConfig: (_: unknown, __: unknown, ctx: Ctx) => loadSiteConfig(ctx),
-    siteNotifications: (_: unknown, __: unknown, ctx: Ctx) => loadSiteNotifications(ctx),
-    appVersion: (_: unknown, __: unknown, ctx: Ctx) => loadAppVersion(ctx),
-    agent: (_: unknown, args: { associateId: string }, ctx: Ctx, info: GraphQLResolveInfo) =>
-      loadAgent(ctx, args.associateId, (id) => prefetchAgentFields(ctx, id, info)),
+    siteConfig: (_, __, ctx) => loadSiteConfig(ctx),
+    siteNotifications: (_, __, ctx) => loadSiteNotifications(ctx),
+    appVersion: (_, __, ctx) => loadAppVersion(ctx),
+    agent: (_, args, ctx, info) => loadAgent(ctx, args.associateId, (id) => prefetchAgentFields(ctx, id, info)),
   },
   Mutation: {
-    saveSiteConfig: (_: unknown, args: { input: SiteConfigInput }, ctx: Ctx) => saveSiteConfig(ctx, args.input),
-    createSiteNotification: (_: unknown, args: { input: SiteNotificationInput }, ctx: Ctx) =>
-      createSiteNotification(ctx, args.input),
-    updateSiteNotification: (_: unknown, args: { id: string; input: SiteNotificationInput }, ctx: Ctx) =>
-      updateSiteNotification(ctx, args.id, args.input),
-    deleteSiteNotification: (_: unknown, args: { id: string }, ctx: Ctx) => deleteSiteNotification(ctx, args.id),
+    saveSiteConfig: (_, args, ctx) => saveSiteConfig(ctx, args.input),
+    createSiteNotification: (_, args, ctx) => createSiteNotification(ctx, args.input),
+    updateSiteNotification: (_, args, ctx) => updateSiteNotification(ctx, args.id, args.input),
+    deleteSiteNotification: (_, args, ctx) => deleteSiteNotification(ctx, args.id),
   },
   SiteNotification: {
-    active: (n: SiteNotificationObject) => isActive(n, new Date()),
-    location: (n: SiteNotificationObject) => locationOf(n),
+    active: (n) => isActive(n, new Date()),
+    location: (n) => locationOf(n),
   },
 };

@@ -1,7 +1,9 @@
 import { canAdminister } from '@portal/rules';
+import { expressPath, shellCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
 import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { requireAllowed, requireUser } from '../http/guards';
 import { route } from '../http/routes';
@@ -23,47 +25,48 @@ function notificationId(req: Request): number {
 }
 
 export function shellRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/version.txt', {
+  route(router, expressPath(shellCalls.version.path), {
     GET: (_req, res) => {
-      res.type('text/plain').send(getVersion(db));
+      reply(res, shellCalls.version, getVersion(db));
     },
   });
 
-  route(router, '/api/site_config/', {
+  route(router, expressPath(shellCalls.siteConfig.path), {
     GET: (_req, res) => {
-      res.json({ value: getSiteConfig(db) });
+      reply(res, shellCalls.siteConfig, { value: getSiteConfig(db) });
     },
     POST: (req, res) => {
       requireAllowed(req, canAdminister);
-      const config = parseSiteConfig(bodyObject(req));
+      const config = parseSiteConfig(readBody(req, shellCalls.saveSiteConfig));
       saveSiteConfig(db, config);
-      res.json({ value: config });
+      reply(res, shellCalls.saveSiteConfig, { value: config });
     },
   });
 
-  route(router, '/api/site_notifications/', {
+  route(router, expressPath(shellCalls.siteNotifications.path), {
     GET: (req, res) => {
       requireUser(req);
-      res.json(listNotifications(db));
+      reply(res, shellCalls.siteNotifications, listNotifications(db));
     },
     POST: (req, res) => {
       requireAllowed(req, canAdminister);
-      res.status(201).json(insertNotification(db, parseNotification(bodyObject(req))));
+      const created = insertNotification(db, parseNotification(bodyObject(req)));
+      reply(res, shellCalls.createSiteNotification, created, 201);
     },
   });
 
-  route(router, '/api/site_notifications/:id/', {
+  route(router, expressPath(shellCalls.updateSiteNotification.path), {
     PUT: (req, res) => {
       requireAllowed(req, canAdminister);
       const id = notificationId(req);
       if (!findNotification(db, id)) throw notFound();
       updateNotification(db, id, parseNotification(bodyObject(req)));
-      res.json(findNotification(db, id));
+      reply(res, shellCalls.updateSiteNotification, findNotification(db, id)!);
     },
     DELETE: (req, res) => {
       requireAllowed(req, canAdminister);
       if (!deleteNotification(db, notificationId(req))) throw notFound();
-      res.status(204).end();
+      reply(res, shellCalls.deleteSiteNotification, null, 204);
     },
   });
 }

@@ -1,19 +1,9 @@
+import type { SiteConfigBody } from '@portal/rules/contract';
 import type { Db } from '../db/module';
 import { getSetting, setSetting } from '../db/settings';
 import { FieldErrors } from '../http/validation';
 
-export interface DemoUser {
-  title: string;
-  subtext: string | null;
-  associate_id: string;
-}
-
-export interface SiteConfig {
-  domain_transactions_enabled: boolean;
-  editor_message: string | null;
-  demo_domains: string[];
-  demo_users: DemoUser[];
-}
+export type SiteConfig = SiteConfigBody;
 
 const EMPTY: SiteConfig = {
   domain_transactions_enabled: false,
@@ -27,6 +17,7 @@ export const saveSiteConfig = (db: Db, config: SiteConfig): void => setSetting(d
 
 /** Validates a POST api/site_config/ body (API-003); throws a 400 listing every problem. */
 export function parseSiteConfig(body: Record<string, unknown>): SiteConfig {
+  // The contract (API-003) has checked the types; this keeps the trimmed values and the rule texts.
   const errors = new FieldErrors();
   const config: SiteConfig = {
     domain_transactions_enabled: errors.boolean(body, 'domain_transactions_enabled'),
