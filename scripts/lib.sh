@@ -26,6 +26,18 @@ codegen() {
   node_modules/.bin/graphql-codegen --config gateway/codegen.ts --silent
 }
 
+# Debian's redis-server for the login throttle's Redis-store tests (each test file starts its own on a free port).
+ensure_redis() {
+  if command -v redis-server >/dev/null; then return 0; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's redis-server for the gateway tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "The gateway tests need Debian's redis-server: run 'sudo apt-get install redis-server'." >&2
+    return 1
+  fi
+}
+
 relay_compile() {
   print_schema
   node_modules/.bin/relay-compiler

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 ensure_chromium
+ensure_redis
 # The printed schema must match the areas' parts it is printed from.
 node scripts/print-schema.mjs --check
 codegen

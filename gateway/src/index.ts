@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { Agent } from 'undici';
+import { LoginThrottle } from './auth/loginThrottle';
+import { withReadRetry } from './rest/readRetry';
 import { createApollo, createApp } from './server/app';
 import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './server/backends';
 import type { GatewayOptions } from './server/options';
@@ -27,9 +29,10 @@ export interface Gateway {
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const ownDispatcher = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
-  const dispatcher = options.dispatcher ?? ownDispatcher!;
-  const apollo = createApollo();
+  const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
+  const apollo = createApollo({ maxResponseBytes: options.maxResponseBytes });
   await apollo.start();
+  const loginThrottle = await LoginThrottle.create({ redisUrl: options.redisUrl });
   const devMode = options.devMode ?? false;
   const app = createApp(apollo, {
     backends: backendsOf({
@@ -45,12 +48,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     webDist: options.webDist,
     persistedQueries: options.persistedQueries ?? readPersistedQueries(),
     allowAdhocDocuments: options.allowAdhocDocuments ?? false,
+    loginThrottle,
   });
   return {
     app,
     stop: async () => {
       await apollo.stop();
       await ownDispatcher?.close();
+      await loginThrottle.close();
     },
   };
 }

@@ -4,8 +4,8 @@ import { startGateway } from './index';
 
 // Usage: tsx gateway/src/main.ts [--reset]
 // Env: PORT, UPSTREAM_URL, LOCAL_UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC,
-// UPSTREAM_TIMEOUT_MS, WEB_DIST, NODE_ENV (anything but production is dev mode), and SCHEDULER_ALL_AGENTS and
-// SCHEDULER_TEST_AGENT (read by scheduler/gate.ts).
+// UPSTREAM_TIMEOUT_MS, REDIS_URL, WEB_DIST, NODE_ENV (anything but production is dev mode), and SCHEDULER_ALL_AGENTS
+// and SCHEDULER_TEST_AGENT (read by scheduler/gate.ts).
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(gatewayDir, '..');
 const env = process.env;
@@ -44,6 +44,7 @@ const gateway = await startGateway({
   production,
   localUpstreamUrl: env.LOCAL_UPSTREAM_URL ? withTrailingSlash(env.LOCAL_UPSTREAM_URL) : undefined,
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
+  redisUrl: env.REDIS_URL || undefined,
   webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(gatewayDir, '../web/dist'),
   port: Number(env.PORT ?? 4000),
 });

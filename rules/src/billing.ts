@@ -271,8 +271,17 @@ export const INITIAL_ADWORDS_PAYMENT = 'Initial Adwords Payment';
 /** CONST-031: an Initial Adwords Payment must exceed this many dollars. */
 export const INITIAL_ADWORDS_MINIMUM = 40;
 
+/**
+ * Decision D-71: the largest charge or credit, in dollars. Far above any real fee, far below what a double loses
+ * cents at; 1e308 would otherwise pass as "above 0" and reach the upstream as a JSON null (issue #8).
+ */
+export const BILLING_AMOUNT_MAX = 100_000;
+
+const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 export const BILLING_MESSAGES = {
   amount: 'Amount must be greater than 0', // VALID-035
+  amountMax: `Amount must be at most ${usd(BILLING_AMOUNT_MAX)}`, // decision D-71
   category: 'Type must be chosen', // VALID-036
   initialAdwords: 'Initial Adwords Payment must be greater than $40', // VALID-037
   mode: 'Choose charge or credit',
@@ -299,21 +308,31 @@ export interface BillingDraft {
   category: string | null | undefined;
 }
 
-/** VALID-035..037: a charge or credit; returns field errors, empty when valid. */
+/**
+ * VALID-035 and decision D-71: the amount's message, or null when it is a usable amount. Anything that is not a
+ * number (NaN included) or rounds to 0 cents or less is "greater than 0"; above the maximum, +Infinity included, is
+ * "at most".
+ */
+export function billingAmountError(amount: unknown): string | null {
+  if (typeof amount !== 'number' || Number.isNaN(amount) || toCents(amount) <= 0) return BILLING_MESSAGES.amount;
+  if (toCents(amount) > BILLING_AMOUNT_MAX * 100) return BILLING_MESSAGES.amountMax;
+  return null;
+}
+
+/** VALID-035..037 and decision D-71: a charge or credit; returns field errors, empty when valid. */
 export function validateBilling(input: BillingDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (!isBillingMode(input.mode)) errors.mode = [BILLING_MESSAGES.mode];
-  const amount = input.amount;
-  const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && toCents(amount) > 0;
-  if (!hasAmount) errors.amount = [BILLING_MESSAGES.amount];
+  const amountError = billingAmountError(input.amount);
+  if (amountError) errors.amount = [amountError];
   const category = (input.category ?? '').trim();
   const offered = isBillingMode(input.mode) ? billingCategoryOptions(input.mode) : [];
   if (!offered.includes(category)) errors.category = [BILLING_MESSAGES.category];
   else if (
     input.mode === 'charge' &&
     category === INITIAL_ADWORDS_PAYMENT &&
-    hasAmount &&
-    toCents(amount) <= INITIAL_ADWORDS_MINIMUM * 100
+    amountError === null &&
+    toCents(input.amount as number) <= INITIAL_ADWORDS_MINIMUM * 100
   ) {
     errors.amount = [BILLING_MESSAGES.initialAdwords];
   }

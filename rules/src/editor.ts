@@ -528,7 +528,8 @@ export interface EditorOverride {
   time: string;
 }
 
-export type EditorOverrideBody = Omit<EditorOverride, 'description'>;
+/** API-050's body: a new override is always pending (EDITOR-008). */
+export type EditorOverrideBody = Omit<EditorOverride, 'description' | 'status'> & { status: 'pending' };
 
 /** The override type the editor writes for each kind of input. */
 export function overrideTypeOf(kind: EditorFieldKind): string {
@@ -635,6 +636,31 @@ export const COPY_CATEGORIES = [
 /** The article blacklist as typed in a text box: one slug per line, trimmed, blanks and repeats left out. */
 export function parseArticleSlugs(text: string): string[] {
   return [...new Set(text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean))];
+}
+
+/**
+ * An article slug (API-055, API-056; decision D-67): lower-case letters and digits in words joined by single hyphens,
+ * e.g. "flood-myths"; no spaces, no leading, trailing or doubled hyphen.
+ */
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isArticleSlug(value: string): boolean {
+  return ARTICLE_SLUG_PATTERN.test(value);
+}
+
+/** The message for one entry of the blacklist that is not a slug; it names the entry. */
+export function articleSlugError(entry: string): string {
+  return `"${entry}" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.`;
+}
+
+/** One message per entry that is not a slug, in list order; empty when every entry is one. */
+export function articleBlacklistErrors(entries: readonly string[]): string[] {
+  return entries.filter((e) => !isArticleSlug(e)).map(articleSlugError);
+}
+
+/** API-056's list as saved: entries trimmed, repeats left out (first kept). */
+export function normalizeArticleBlacklist(entries: readonly string[]): string[] {
+  return [...new Set(entries.map((s) => s.trim()))];
 }
 
 // ---------------------------------------------------------------- visit log and history (EDITOR-048, EDITOR-049)

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './calltracking';
 export * from './overview';
 export * from './editor';
+export * from './csv';

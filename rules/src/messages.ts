@@ -12,6 +12,14 @@ export function formatAlert(message: string): string {
   return `${trimmed} ${SUPPORT_SUFFIX}`;
 }
 
+/**
+ * A write that timed out may still have landed upstream (issue #8, decision D-64): the call's ERR text plus this
+ * advice, so the user looks at the refreshed page before saving again.
+ */
+export function writeMayHaveLanded(failure: string): string {
+  return `${failure.trim()} The change may have been saved: check before trying again.`;
+}
+
 export const MESSAGES = {
   generic: 'There was an issue fetching data.', // ERR-002
   siteConfigLoad: 'there was an issue retrieving site settings! Please try again later.', // ERR-003
@@ -113,7 +121,15 @@ export const MESSAGES = {
   forbidden: 'You do not have access to that page.',
   loginFailed: "Your username and password didn't match. Please try again.",
   notAuthenticated: 'Please log in to continue.',
+  // An upstream 400's field message that is long, multi-line or looks like a path, stack frame or exception (D-61).
+  valueNotAccepted: 'This value was not accepted.',
 } as const;
+
+/** The login throttle's refusal (issue #8, decision D-63): the wait in whole minutes, rounded up. */
+export function loginThrottled(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** GraphQL error codes the gateway puts in extensions.code (decision D-08). */
 export const ERROR_CODES = [
@@ -121,8 +137,10 @@ export const ERROR_CODES = [
   'FORBIDDEN', // the roles table forbids it
   'BAD_USER_INPUT', // validation failed; extensions.fields carries messages per field
   'NOT_FOUND', // the upstream answered 404
-  'UPSTREAM_ERROR', // the upstream failed, timed out or could not be reached
+  'UPSTREAM_ERROR', // the upstream failed, a read timed out, or it could not be reached
+  'UPSTREAM_TIMEOUT', // a write timed out: it may have landed (D-64)
   'PERSISTED_QUERY_NOT_FOUND',
+  'TOO_MANY_REQUESTS', // the login throttle refused before any upstream call (D-63)
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

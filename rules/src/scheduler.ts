@@ -24,7 +24,7 @@ export function isWeekday(value: unknown): value is Weekday {
   return typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
 }
 
-/** Decision D-38: the rule sent when no weekday is chosen (VALID-021) is the empty string. */
+/** Decision D-38: the empty rule of VALID-021 is the empty string; read as no weekday, never written (D-66). */
 export const EMPTY_RECURRENCE = '';
 
 const RULE_PREFIX = 'RRULE:FREQ=WEEKLY;BYDAY=';
@@ -241,18 +241,22 @@ export function validateSchedule(input: { label?: string | null; domains?: reado
 export interface AvailabilityInput {
   start?: string | null;
   end?: string | null;
+  weekdays?: readonly string[] | null;
   meetingLengths?: readonly number[] | null;
   communicationMediums?: readonly string[] | null;
   location?: string | null;
 }
 
 /**
- * SCHED-016: an availability block, or the fields of a partial update that were given. Weekdays are not checked
- * here: no weekday is sent as the empty rule (VALID-021), and the form shows SCHEDULER_RULE_MESSAGES.weekdays.
+ * SCHED-016, SCHED-019: an availability block, or the fields of a partial update that were given. At least one
+ * weekday (VALID-021): the empty rule is read, never written (decision D-66).
  */
 export function validateAvailabilityBlock(input: AvailabilityInput): FieldErrors {
   const errors: FieldErrors = {};
   checkTimes(errors, { start: input.start, end: input.end });
+  if (input.weekdays !== undefined && (input.weekdays ?? []).length === 0) {
+    add(errors, 'weekdays', SCHEDULER_RULE_MESSAGES.weekdays);
+  }
   if (input.meetingLengths !== undefined) {
     const lengths = input.meetingLengths ?? [];
     if (lengths.length === 0) add(errors, 'meetingLengths', SCHEDULER_RULE_MESSAGES.meetingLengths);

@@ -9,6 +9,7 @@ import { jsonBody } from './http/body';
 import { checkCsrf, ensureCsrfCookie } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultStore, faultMiddleware } from './http/faults';
+import { idempotencyMiddleware } from './http/idempotency';
 import { latencyMiddleware } from './http/latency';
 import { sessionMiddleware } from './http/session';
 
@@ -40,6 +41,7 @@ export function createSandboxApp({ db, latencyMs = 0 }: SandboxAppOptions): Expr
   app.use(checkCsrf);
   app.use(jsonBody);
   app.use(sessionMiddleware(db));
+  app.use(idempotencyMiddleware(db));
 
   const router = express.Router();
   for (const area of areas) area.routes(router, ctx);

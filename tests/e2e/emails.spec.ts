@@ -227,3 +227,108 @@ test('ERR-012: a 500 on DELETE shows the delete failure and the redirect stays',
   await saveError.getByRole('button', { name: 'Close' }).click();
   await expect(row(page, 'sales@alice-parked.example')).toBeVisible();
 });
+
+/** Holds the gateway's answers that contain `marker` until released (a slow network, seen by the browser). */
+async function holdAnswers(page: Page, marker: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const response = await route.fetch();
+    const text = await response.text();
+    if (text.includes(marker)) await held;
+    await route.fulfill({ response, body: text });
+  });
+  return release;
+}
+
+// A modal dialog hides the rest of the page (the bar included) from the accessibility tree while it is open.
+const progressBar = (page: Page, name: string) => page.getByRole('progressbar', { name, includeHidden: true });
+
+test('issue #9 SHELL-014: a slow navigation shows the progress bar and marks the target menu item at once', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/dashboard/');
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  const release = await holdAnswers(page, '"emailRedirects"');
+  await menu.getByRole('link', { name: 'Email redirects' }).click();
+  await expect(progressBar(page, 'Loading the page')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Email redirects' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  release();
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('issue #9: a pending write shows the progress bar; the dialog focuses its first field and Enter submits', async ({ page }) => {
+  await openEmails(page);
+  await page.getByRole('button', { name: 'Add a redirect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a redirect' });
+  await expect(dialog.getByLabel('Domain')).toBeFocused();
+  await dialog.getByLabel('Domain').selectOption('alice-quotes.example');
+  await dialog.getByLabel('Redirect address').fill('desk');
+  await dialog.getByLabel('Real address').fill('desk@mail.example');
+  const release = await holdAnswers(page, '"addEmailRedirect"');
+  await dialog.getByLabel('Real address').press('Enter');
+  await expect(progressBar(page, 'Saving changes')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Adding' })).toBeDisabled();
+  release();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'desk@alice-quotes.example')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('issue #9 EMAIL-008: the first field in error gets the focus; a missing domain says what is missing', async ({ page }) => {
+  await openEmails(page);
+  await page.getByRole('button', { name: 'Add a redirect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a redirect' });
+  await dialog.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(dialog.getByText('Choose a domain.')).toBeVisible();
+  await expect(dialog.getByLabel('Domain')).toBeFocused();
+  await dialog.getByLabel('Domain').selectOption('alice-quotes.example');
+  await dialog.getByLabel('Redirect address').fill('desk');
+  await dialog.getByLabel('Real address').fill('foo');
+  await dialog.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(dialog.getByLabel('Real address')).toBeFocused();
+  await expect(dialog.getByLabel('Real address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Redirect address')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('issue #9 EMAIL-001: the table sorts by a column with the keyboard and says so with aria-sort', async ({ page }) => {
+  await openEmails(page);
+  const header = table(page).getByRole('columnheader', { name: 'Redirect address' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const addresses = () => rows(page).locator('td:nth-child(2)').allTextContents();
+  const ascending = await addresses();
+  expect(ascending).toEqual([...ascending].sort());
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(await addresses()).toEqual([...ascending].reverse());
+});
+
+test('issue #9: on a 390 px phone the table scrolls inside its own labelled region, the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEmails(page);
+  const region = page.getByRole('region', { name: 'Email redirects' });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const breaking = await table(page)
+    .locator('td')
+    .evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).wordBreak === 'break-all').length);
+  expect(breaking).toBe(0);
+  await expectAccessible(page);
+});
+
+test('issue #9 ERR-007: a failed page says its failure once, in the alert bar, and offers a retry', async ({ page }) => {
+  await logIn(page, 'alice');
+  await injectFault({ method: 'GET', path: '/api/agents/A1001/emails/', status: 500 });
+  await page.goto('/agents/A1001/emails/');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.emailsLoad)).toHaveCount(1);
+  await expect(page.getByText(MESSAGES.generic)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

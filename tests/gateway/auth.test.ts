@@ -78,6 +78,27 @@ describe('viewer (API-008)', () => {
     expect(res.text).not.toContain('database is locked');
   });
 
+  it('AUTH-017: permission names auth_info sends that the portal does not know are dropped, the rest kept', async () => {
+    gw.reply('GET', AUTH_INFO, 200, { ...USERS.corp, corporate_permissions: ['qlp', 'teleportation', 'reports'] });
+    const res = await gw.gql('{ viewer { corporatePermissions } }', { cookie: SESSION.cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.viewer).toEqual({ corporatePermissions: ['qlp', 'reports'] });
+  });
+
+  it('ERR-005 / AUTH-001: an auth_info 200 whose user type is not one of the five is ERR-005, not a guess', async () => {
+    gw.reply('GET', AUTH_INFO, 200, { ...USERS.agent, user_type: 'superuser' });
+    const res = await gw.gql('{ viewer { authenticated userType } }', { cookie: SESSION.cookie });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.authInfo, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  it('ERR-005 / decision D-03: a 200 saying authenticated false is not auth_info (only a 403 means signed out)', async () => {
+    gw.reply('GET', AUTH_INFO, 200, { ...USERS.agent, authenticated: false });
+    const res = await gw.gql('{ viewer { authenticated } }', { cookie: SESSION.cookie });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.authInfo, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
   it('ERR-005: any other status of 400 and above is also UPSTREAM_ERROR', async () => {
     gw.reply('GET', AUTH_INFO, 400, { detail: ['bad'] });
     const res = await gw.gql('{ viewer { authenticated } }', { cookie: SESSION.cookie });
@@ -157,22 +178,28 @@ describe('login and logout (sandbox-only calls)', () => {
     expect(gw.calls[0].headers['x-csrftoken']).toBe('tok1');
   });
 
-  it('AUTH-024: when the login answer is not auth_info, the viewer is read with the new session', async () => {
+  it('AUTH-024: a login 200 that is not auth_info is the generic error, never a signed-in viewer', async () => {
     gw.reply('POST', 'api/auth/login/', 200, { ok: true }, { headers: { 'set-cookie': 'sessionid=s9; Path=/' } });
-    gw.reply('GET', AUTH_INFO, 200, USERS.staff);
     const res = await gw.gql(LOGIN, { variables: { input }, cookie: 'csrftoken=tok1' });
-    expect(res.body.data?.login.viewer.userType).toBe('staff');
-    expect(gw.callsTo('GET', AUTH_INFO)[0].headers.cookie).toBe('sessionid=s9; csrftoken=tok1');
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/login/']);
   });
 
-  it('AUTH-024: the auth_info read before the login is not reused for the viewer after it', async () => {
-    gw.reply('GET', AUTH_INFO, 403, {}, { headers: { 'set-cookie': 'csrftoken=fresh; Path=/' } });
-    gw.reply('POST', 'api/auth/login/', 200, {}, { headers: { 'set-cookie': 'sessionid=s9; Path=/' } });
+  it('ROUTE-012: a logout the upstream refuses with 403 asks auth_info who is signed in now', async () => {
+    gw.reply('POST', 'api/auth/logout/', 403, { detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(LOGIN, { variables: { input } });
-    expect(res.body.data?.login.viewer.userType).toBe('agent');
-    const reads = gw.callsTo('GET', AUTH_INFO);
-    expect(reads.map((c) => c.headers.cookie)).toEqual([undefined, 'sessionid=s9; csrftoken=fresh']);
+    const res = await gw.gql('mutation { logout { viewer { authenticated user } } }', { cookie: SESSION.cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.logout).toEqual({ viewer: { authenticated: true, user: 'alice' } });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout/', 'GET /api/users/auth_info/']);
+  });
+
+  it('ROUTE-012: a logout the upstream cannot answer is UPSTREAM_ERROR with the generic text', async () => {
+    gw.reply('POST', 'api/auth/logout/', 500, { detail: 'boom' });
+    const res = await gw.gql('mutation { logout { viewer { authenticated } } }', { cookie: SESSION.cookie });
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('AUTH-024: wrong credentials give BAD_USER_INPUT with the login text', async () => {
@@ -343,7 +370,15 @@ describe('view as user (AUTH-018..022)', () => {
 
   it('AUTH-020: permission checks use the viewed user; upstream calls carry the real session only', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', 'api/agents/A1003/', 200, { associate_id: 'A1003', first_name: 'Robert', last_name: 'Baker' });
+    gw.reply('GET', 'api/agents/A1003/', 200, {
+      associate_id: 'A1003',
+      first_name: 'Robert',
+      preferred_first_name: 'Bob',
+      last_name: 'Baker',
+      alias: 'rbak',
+      is_agent_intern: false,
+      billing_day: 1,
+    });
     const res = await gw.gql(
       `{ own: agent(associateId: "A1003") { associateId } other: agent(associateId: "A1001") { associateId } }`,
       viewAs({ userType: 'agent', id: 'A1003' }),

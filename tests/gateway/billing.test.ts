@@ -15,7 +15,16 @@ const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESS
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
-const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith', alias: 'asmi', is_agent_intern: false };
+/** A complete API-060 record. */
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
 const METHODS = 'api/agents/A1/payment_methods/';
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -404,6 +413,31 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
     const hidden = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'pluto' } }));
     expect(hidden.body.errors?.[0].extensions?.fields).toEqual({ category: [BILLING_MESSAGES.category] });
     expect(writes()).toHaveLength(0);
+  });
+
+  it('D-71 (issue #8 item 8): an amount above $100,000.00, 1e308 or a non-finite literal, is refused with its own text, no POST', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 3 });
+    const refused = { code: 'BAD_USER_INPUT', fields: { amount: [BILLING_MESSAGES.amountMax] } };
+    const huge = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 1e308, category: 'promo' } }));
+    expect(huge.body.errors?.[0]).toMatchObject({ message: 'Amount must be at most $100,000.00', extensions: refused });
+    const justOver = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'charge', amount: 100_000.01, category: 'Yearly Payment' } }));
+    expect(justOver.body.errors?.[0].extensions).toEqual(refused);
+    // JSON variables cannot carry Infinity, but a Float literal can.
+    const infinite = await gw.gql(
+      'mutation { addBilling(input: { agentId: "A1", mode: credit, amount: 1e999, category: "promo" }) { success } }',
+      opts(),
+    );
+    expect(infinite.body.errors?.[0].extensions).toEqual(refused);
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('D-71: exactly $100,000.00 is accepted and sent as it is', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('POST', CREDITS, 201, { success: true, transaction_id: 'C9' });
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 100_000, category: 'promo' } }));
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('POST', CREDITS)[0].body).toMatchObject({ amount: 100_000, mode: 'credit' });
   });
 
   it('D-42: an agent may not add a charge: FORBIDDEN with no upstream call', async () => {

@@ -15,7 +15,16 @@ const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESS
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
-const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' };
+/** A complete API-060 record. */
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
 const ACCOUNT_PATH = 'api/agents/A1/calltracking/';
 const ACCOUNT = {
   pool_size: 5,
@@ -167,7 +176,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
   it('D-43: history counts calls per day from the same request as the default calls table', async () => {
     signedIn();
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
-    gw.reply('GET', callsPath(), 200, { call_count: 3, calls: [CALL_A, CALL_B, CALL_C] });
+    gw.reply('GET', callsPath(), 200, { call_count: 3, page: 1, limit: 9999, calls: [CALL_A, CALL_B, CALL_C] });
     const res = await gw.gql(
       `{ agent(associateId: "A1") { callTracking {
           calls(startDate: "2026-11-01", endDate: "2026-11-30") { totalCount }

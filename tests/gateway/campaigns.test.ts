@@ -12,7 +12,16 @@ afterEach(async () => {
 
 const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
-const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' };
+/** A complete API-060 record. */
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
 
 function signedIn(times = 1) {
   gw.reply('GET', AUTH_INFO, 200, USERS.agent, { times });
@@ -26,11 +35,11 @@ const ROW = {
   domain_name: 'alpha.example',
   impressions: 3526,
   clicks: 163,
-  cost: 532.67,
+  cost: '532.67',
   phone_calls: 21,
   quote_starts: 23,
 };
-const BARE = { ...ROW, campaign_id: null, campaign_name: null, domain_name: 'beta.example', impressions: 0, clicks: 0, cost: 0 };
+const BARE = { ...ROW, campaign_id: null, campaign_name: null, domain_name: 'beta.example', impressions: 0, clicks: 0, cost: '0.00' };
 
 const QUERY = `query($s: String!, $e: String!, $page: Int, $size: Int, $key: CampaignSortKey, $desc: Boolean, $all: Boolean, $filter: String) {
   agent(associateId: "A1") {
@@ -109,7 +118,7 @@ describe('Agent.campaigns (API-077, STATS-009)', () => {
       sort_descending: 'false',
       domain_filter: '',
     });
-    gw.reply('GET', path, 200, { count: 1, results: [ROW] });
+    gw.reply('GET', path, 200, { count: 1, page: 1, page_size: 10, results: [ROW] });
     const res = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '2026-10-31' }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.campaigns).toMatchObject({ totalCount: 1, page: 1, pageSize: 10, pageCount: 1 });

@@ -14,7 +14,16 @@ const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).
 const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 
-const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith', alias: 'asmi', is_agent_intern: false };
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 15,
+};
+const CONFIG = { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] };
 const INTERN = { ...AGENT, is_agent_intern: true };
 const LIST = 'api/agents/A1/domains/';
 const ALPHA = {
@@ -141,11 +150,11 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
     expect(sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
-  it('Agent.domain(name) answers one domain from the same list, or null', async () => {
+  it('Agent.domain(domainName) answers one domain from the same list, or null', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { a: domain(name: " Alpha.Example ") { domainName pk } none: domain(name: "nope.example") { pk } } }',
+      '{ agent(associateId: "A1") { a: domain(domainName: " Alpha.Example ") { domainName pk } none: domain(domainName: "nope.example") { pk } } }',
       opts(),
     );
     expect(res.body.data?.agent).toEqual({ a: { domainName: 'alpha.example', pk: 1 }, none: null });
@@ -185,7 +194,7 @@ describe('purchase and change options (DOM-006, DOM-016, VALID-023, VALID-024)',
     signedInAgent(INTERN);
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { domain(name: "beta.example") { changeOptions { productType label monthlyPrice allowed reason } } } }',
+      '{ agent(associateId: "A1") { domain(domainName: "beta.example") { changeOptions { productType label monthlyPrice allowed reason } } } }',
       opts(),
     );
     expect(res.body.data?.agent.domain.changeOptions).toEqual([
@@ -212,7 +221,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     });
     const res = await gw.gql(
       `{ agent(associateId: "A1") {
-          domain(name: "alpha.example") { whois { domainName registrar created expires updated status nameServers
+          domain(domainName: "alpha.example") { whois { domainName registrar created expires updated status nameServers
             registrant { name organization email country } } }
           domains { totalCount }
         } }`,
@@ -236,7 +245,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/whois/', 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { domain(name: "alpha.example") { pk whois { registrar } } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { pk whois { registrar } } } }', opts());
     expect(res.body.data?.agent.domain).toEqual({ pk: 1, whois: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.whois, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -249,7 +258,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
       last_successful_render: null,
     });
     const res = await gw.gql(
-      `{ agent(associateId: "A1") { domain(name: "alpha.example") { renderAttempts {
+      `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { renderAttempts {
           lastFailedRender { renderTime success } lastSuccessfulRender { renderTime success } } } } }`,
       opts(),
     );
@@ -265,7 +274,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/render_attempts/recent/', 500, {});
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { domain(name: "alpha.example") { renderAttempts { lastFailedRender { success } } } } }',
+      '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { renderAttempts { lastFailedRender { success } } } } }',
       opts(),
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.renderAttempts, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -275,7 +284,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, [{ ...ALPHA, content: undefined }]);
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/content/', 200, { routes: ['/', '/about/'] });
-    const res = await gw.gql('{ agent(associateId: "A1") { domain(name: "alpha.example") { content } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { content } } }', opts());
     expect(res.body.data?.agent.domain.content).toEqual(['/', '/about/']);
     expect(gw.callsTo('GET', 'api/agents/A1/domains/alpha.example/content/')).toHaveLength(1);
   });
@@ -318,7 +327,7 @@ describe('node(id:) for Domain', () => {
 
   it('AUTH-008: node(id:) of another agent\'s domain is FORBIDDEN with no call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('GET', 'api/site_config/', 200, { value: { demo_domains: [], demo_users: [] } });
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG });
     const res = await gw.gql('query($id: ID!) { node(id: $id) { id } }', opts({ id: gid('Domain', 'A2/other.example') }));
     expect(res.body.data).toEqual({ node: null });
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -328,7 +337,11 @@ describe('node(id:) for Domain', () => {
   it('AUTH-016: a demo user may read a demo domain of another agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('GET', 'api/site_config/', 200, {
-      value: { demo_domains: ['demo.example'], demo_users: [{ title: 'Demo', subtext: null, associate_id: 'A1' }] },
+      value: {
+        ...CONFIG,
+        demo_domains: ['demo.example'],
+        demo_users: [{ title: 'Demo', subtext: null, associate_id: 'A1' }],
+      },
     });
     gw.reply('GET', 'api/agents/A9/domains/', 200, [{ ...BETA, domain_name: 'demo.example' }]);
     const res = await gw.gql(
@@ -346,7 +359,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   const TRANSFER = `mutation($input: TransferDomainInput!) { transferDomain(input: $input) { ${PAYLOAD} } }`;
   const CREATED = { pk: 9, domain_name: 'new.example', product_type: 'sf_microsite', is_cancelled: false, active: false, content: [] };
 
-  function readsBeforeOrder(config = { domain_transactions_enabled: true }, agent: Record<string, unknown> = AGENT, list: unknown[] = DOMAINS) {
+  function readsBeforeOrder(config = CONFIG, agent: Record<string, unknown> = AGENT, list: unknown[] = DOMAINS) {
     signedInAgent(agent);
     gw.reply('GET', 'api/site_config/', 200, { value: config });
     gw.reply('GET', LIST, 200, list);
@@ -356,7 +369,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     readsBeforeOrder();
     gw.reply('POST', LIST, 201, CREATED);
     gw.reply('GET', LIST, 200, [...DOMAINS, CREATED]);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: '  New.Example ', productType: 'sf_microsite' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: '  New.Example ', productType: 'sf_microsite' } }));
     expect(res.body.errors).toBeUndefined();
     const post = gw.callsTo('POST', LIST);
     expect(post).toHaveLength(1);
@@ -387,7 +400,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     gw.reply('GET', LIST, 200, [...DOMAINS, CREATED]);
     const res = await gw.gql(
       TRANSFER,
-      opts({ input: { agentId: 'A1', name: 'new.example', productType: 'sf_microsite', authCode: ' EPP-123 ' } }),
+      opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'sf_microsite', authCode: ' EPP-123 ' } }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', LIST)[0].body).toEqual({
@@ -401,7 +414,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   it('ERR-035: a failed transfer of ex.com says "Sorry, there was an issue transferring ex.com."', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 500, { detail: 'boom' });
-    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', name: 'ex.com', productType: 'm1', authCode: 'X' } }));
+    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1', authCode: 'X' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Sorry, there was an issue transferring ex.com.',
       extensions: { code: 'UPSTREAM_ERROR' },
@@ -411,25 +424,25 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   it('DOM-004: a failed purchase names the domain, in ERR-035\'s words (decision D-09)', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 500, {});
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'ex.com', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Sorry, there was an issue purchasing ex.com.',
       extensions: { code: 'UPSTREAM_ERROR' },
     });
   });
 
-  it('DOM-004: an upstream 400 on the purchase comes back as field errors', async () => {
+  it('DOM-004: an upstream 400 on the purchase comes back as field errors under the input\'s names', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 400, { name: ['That domain is already registered.'] });
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'alpha.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fields: { name: ['That domain is already registered.'] } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { domainName: ['That domain is already registered.'] } },
     });
   });
 
   it('domain transactions turned off: FORBIDDEN and no POST', async () => {
-    readsBeforeOrder({ domain_transactions_enabled: false });
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'new.example', productType: 'm1' } }));
+    readsBeforeOrder({ ...CONFIG, domain_transactions_enabled: false });
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.transactionsDisabled,
       extensions: { code: 'FORBIDDEN' },
@@ -439,7 +452,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('VALID-023 / DOM-006: an intern cannot buy M1 and no POST is sent', async () => {
     readsBeforeOrder(undefined, INTERN);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'new.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.internUpgrade,
       extensions: { code: 'BAD_USER_INPUT', fields: { productType: [DOMAIN_RULE_MESSAGES.internUpgrade] } },
@@ -449,7 +462,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('VALID-024: a parked purchase without another domain type is refused and no POST is sent', async () => {
     readsBeforeOrder(undefined, AGENT, [GAMMA]);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', name: 'new.example', productType: 'parked' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'parked' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.parkedNeedsOther,
       extensions: { code: 'BAD_USER_INPUT', fields: { productType: [DOMAIN_RULE_MESSAGES.parkedNeedsOther] } },
@@ -459,17 +472,17 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('DOM-005: a bad name and a blank auth code are refused per field and no POST is sent', async () => {
     readsBeforeOrder();
-    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', name: 'not a domain', productType: 'm1', authCode: ' ' } }));
+    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', domainName: 'not a domain', productType: 'm1', authCode: ' ' } }));
     expect(res.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { name: [DOMAIN_RULE_MESSAGES.domainName], authCode: [DOMAIN_RULE_MESSAGES.authCode] },
+      fields: { domainName: [DOMAIN_RULE_MESSAGES.domainName], authCode: [DOMAIN_RULE_MESSAGES.authCode] },
     });
     expect(gw.callsTo('POST', LIST)).toHaveLength(0);
   });
 
   it('AUTH-008: buying for another agent is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A2', name: 'new.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A2', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(sent()).toEqual(['GET /api/users/auth_info/']);
   });

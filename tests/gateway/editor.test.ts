@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, OVERRIDE_BODY_KEYS } from '@portal/rules';
+import { articleSlugError, MESSAGES, OVERRIDE_BODY_KEYS } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -26,7 +26,7 @@ const CONFIG = {
       name: 'Alice Smith',
       about: 'About Alice',
       image: null,
-      social: { facebook: 'https://facebook.example/a1', linkedin: null },
+      social: { facebook: 'https://facebook.example/a1', linkedin: null, twitter: null, youtube: null },
     },
     office: {
       name: 'Smith Agency',
@@ -64,7 +64,7 @@ const TREE = [
       { key: 'phone-details', editor_type: 'component', enabled: true, children: [] },
     ],
   },
-  { key: 'jobs', editor_type: 'page', enabled: false, children: [{ key: 'jobs-listing', editor_type: 'component', enabled: true }] },
+  { key: 'jobs', editor_type: 'page', enabled: false, children: [{ key: 'jobs-listing', editor_type: 'component', enabled: true, children: [] }] },
 ];
 
 const OVERRIDE = {
@@ -82,6 +82,8 @@ const OVERRIDE = {
   version: '2026.11.1',
   time: '2026-11-20T10:00:00Z',
 };
+
+const CONTENT = { domain_name: D, routes: ['/', '/about/', '/contact/'] };
 
 const EDITOR_QUERY = `query ($agentId: ID!, $domainName: String!) {
   domainEditor(agentId: $agentId, domainName: $domainName) {
@@ -106,7 +108,7 @@ function replyAll() {
   gw.reply('GET', CONFIG_PATH, 200, CONFIG);
   gw.reply('GET', OVERRIDES_PATH, 200, [OVERRIDE]);
   gw.reply('GET', TREE_PATH, 200, TREE);
-  gw.reply('GET', CONTENT_PATH, 200, { domain_name: D, routes: ['/'] });
+  gw.reply('GET', CONTENT_PATH, 200, CONTENT);
 }
 
 describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
@@ -167,7 +169,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('GET', OVERRIDES_PATH, 500, { detail: 'boom' });
     gw.reply('GET', TREE_PATH, 200, TREE);
-    gw.reply('GET', CONTENT_PATH, 200, {});
+    gw.reply('GET', CONTENT_PATH, 200, CONTENT);
     const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
     expect(gw.callsTo('GET', OVERRIDES_PATH)).toHaveLength(1);
     expect(res.body.data?.domainEditor.overrides).toBeNull();
@@ -193,7 +195,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('GET', OVERRIDES_PATH, 200, []);
     gw.reply('GET', TREE_PATH, 500, {});
-    gw.reply('GET', CONTENT_PATH, 200, {});
+    gw.reply('GET', CONTENT_PATH, 200, CONTENT);
     const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
     expect(res.body.errors?.map((e) => e.message)).toEqual([MESSAGES.editorApi]);
     expect(res.body.data?.domainEditor.pages).toBeNull();
@@ -212,7 +214,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
 
   it('D-51: a config of another agent is NOT_FOUND under this agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', CONFIG_PATH, 200, { ...CONFIG, core: { ...CONFIG.core, agent: { associate_id: 'A9' } } });
+    gw.reply('GET', CONFIG_PATH, 200, { ...CONFIG, core: { ...CONFIG.core, agent: { ...CONFIG.core.agent, associate_id: 'A9' } } });
     const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor).toBeNull();
     expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -408,6 +410,73 @@ describe('D-51: a domain of another agent', () => {
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'The content for alpha.example did not load properly',
       extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});
+
+describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API-056)', () => {
+  const OVERRIDES_POST = `api/domains/${D}/overrides/`;
+
+  it('EDITOR-059 API-050: a change\'s allowedTerms are sent as allowed_terms as given, spaces kept, and answered back', async () => {
+    const terms = ['State Farm', ' Good Neighbor ', 'auto  home'];
+    signedIn();
+    gw.reply('GET', CONFIG_PATH, 200, CONFIG);
+    gw.reply('POST', OVERRIDES_POST, 201, { ...OVERRIDE, allowed_terms: terms });
+    const res = await gw.gql(
+      `mutation ($input: SaveOverrideInput!) { saveOverride(input: $input) { overrides { allowedTerms } } }`,
+      opts({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: 'Talk to Alice', allowedTerms: terms }] } }),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect((gw.callsTo('POST', OVERRIDES_POST)[0].body as Record<string, unknown>).allowed_terms).toEqual(terms);
+    expect(res.body.data?.saveOverride.overrides).toEqual([{ allowedTerms: terms }]);
+  });
+
+  it('EDITOR-059: each change sends its own terms; a change without them sends []', async () => {
+    signedIn();
+    gw.reply('GET', CONFIG_PATH, 200, CONFIG);
+    gw.reply('POST', OVERRIDES_POST, 201, OVERRIDE, { times: 2 });
+    const changes = [
+      { subkey: 'heading', value: 'Talk to Alice', allowedTerms: ['Alice'] },
+      { subkey: 'message', value: 'Call us' },
+    ];
+    const res = await gw.gql(SAVE, opts({ input: { ...SAVE_INPUT, changes } }));
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('POST', OVERRIDES_POST).map((c) => (c.body as Record<string, unknown>).allowed_terms)).toEqual([['Alice'], []]);
+  });
+
+  it('API-056: entries that are not slugs are BAD_USER_INPUT with one message per entry and no upstream call', async () => {
+    const res = await gw.gql(
+      `mutation ($input: SaveArticleBlacklistInput!) { saveArticleBlacklist(input: $input) { domainEditor { articleBlacklist } } }`,
+      opts({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths', 'Flood Myths', '', 'storm_tips', '-x'] } }),
+    );
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.contentUpdate,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { articleBlacklist: [articleSlugError('Flood Myths'), articleSlugError('storm_tips'), articleSlugError('-x')] },
+      },
+    });
+    expect(res.body.errors?.[0].extensions?.fields).toEqual({
+      articleBlacklist: [
+        '"Flood Myths" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
+        '"storm_tips" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
+        '"-x" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
+      ],
+    });
+    expect(sent()).toEqual([]);
+  });
+
+  it('API-056: an upstream 400 on the blacklist keeps its per-entry messages under articleBlacklist', async () => {
+    signedIn();
+    const message = articleSlugError('x');
+    gw.reply('PUT', `api/domains/${D}/article_blacklist/`, 400, { article_blacklist: [message] });
+    const res = await gw.gql(
+      `mutation ($input: SaveArticleBlacklistInput!) { saveArticleBlacklist(input: $input) { domainEditor { id } } }`,
+      opts({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths'] } }),
+    );
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.contentUpdate,
+      extensions: { code: 'BAD_USER_INPUT', fields: { articleBlacklist: [message] } },
     });
   });
 });

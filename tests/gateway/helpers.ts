@@ -29,6 +29,14 @@ export interface RequestOptions {
   variables?: Record<string, unknown>;
   cookie?: string;
   headers?: Record<string, string>;
+  /** false: do not send the X-CSRFToken header the web client derives from the csrftoken cookie (D-62). */
+  csrf?: boolean;
+}
+
+/** The X-CSRFToken header the web client sends (web/src/relay/csrf.ts): the csrftoken cookie's value. */
+function csrfHeaderFor(cookie: string | undefined): Record<string, string> {
+  const token = cookie?.match(/(?:^|;\s*)csrftoken=([^;]*)/)?.[1];
+  return token ? { 'x-csrftoken': decodeURIComponent(token) } : {};
 }
 
 function normalizeHeaders(raw: unknown): Record<string, string> {
@@ -148,12 +156,13 @@ export async function setup(options: Partial<GatewayOptions> = {}) {
     pool.intercept({ method, path: `/${path}` }).replyWithError(new Error('connect ECONNREFUSED 10.0.0.1:443'));
   }
 
-  async function post(body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) {
+  async function post(body: unknown, opts: Omit<RequestOptions, 'variables'> = {}) {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        ...(opts.csrf === false ? {} : csrfHeaderFor(opts.cookie)),
         ...opts.headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),

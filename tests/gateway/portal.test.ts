@@ -122,7 +122,7 @@ describe('what loads at start (SHELL-032)', () => {
 
   function bootReplies() {
     gw!.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw!.reply('GET', 'api/site_config/', 200, { value: { domain_transactions_enabled: true, demo_domains: [], demo_users: [] } });
+    gw!.reply('GET', 'api/site_config/', 200, { value: { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] } });
     gw!.reply('GET', 'api/site_notifications/', 200, []);
   }
 
@@ -137,7 +137,15 @@ describe('what loads at start (SHELL-032)', () => {
   it('SHELL-032: an agent route also issues agent and movables', async () => {
     gw = await setup();
     bootReplies();
-    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' });
+    gw.reply('GET', 'api/agents/A1/', 200, {
+      associate_id: 'A1',
+      first_name: 'Alice',
+      preferred_first_name: null,
+      last_name: 'Smith',
+      alias: 'asmith',
+      is_agent_intern: false,
+      billing_day: 15,
+    });
     gw.reply('GET', 'api/agents/A1/domains/movables/', 200, [
       { name: 'alpha.example', active: true, can_move: true, product_type: 'm1' },
     ]);

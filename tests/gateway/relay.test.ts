@@ -23,7 +23,15 @@ describe('Relay object identification', () => {
 
   it('AUTH-008: node(id:) applies the agent access check before any agent call', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' });
+    gw.reply('GET', 'api/agents/A1/', 200, {
+      associate_id: 'A1',
+      first_name: 'Alice',
+      preferred_first_name: null,
+      last_name: 'Smith',
+      alias: 'asmith',
+      is_agent_intern: false,
+      billing_day: 15,
+    });
     const res = await gw.gql(
       `query($own: ID!, $other: ID!) {
         own: node(id: $own) { id ... on Agent { displayName } }
@@ -39,7 +47,16 @@ describe('Relay object identification', () => {
   it('node(id:) finds a site notification in the list, and is null for unknown or malformed ids', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('GET', 'api/site_notifications/', 200, [
-      { id: 3, header: 'Hi', message: null, variant: 'info', start: null, end: null, show_dashboard: false, show_mxeditor: false },
+      {
+        id: 3,
+        header: 'Hi',
+        message: null,
+        variant: 'info',
+        start: '2020-01-01T00:00:00Z',
+        end: '2020-01-02T00:00:00Z',
+        show_dashboard: false,
+        show_mxeditor: false,
+      },
     ]);
     const res = await gw.gql(
       `query($n: ID!, $missing: ID!, $bad: ID!, $type: ID!) {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockAgent } from 'undici';
 import { MESSAGES } from '@portal/rules';
+import { editorCalls, schedulerCalls } from '@portal/rules/contract';
 import { RestClient } from '../../gateway/src/rest/client';
 import { CookieJar } from '../../gateway/src/rest/cookies';
+import { formatError } from '../../gateway/src/server/formatError';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -13,10 +15,12 @@ afterEach(async () => {
   await gw.close();
 });
 
+const CONFIG = { domain_transactions_enabled: false, editor_message: null, demo_domains: [], demo_users: [] };
+
 describe('REST client: session forwarding', () => {
   it('API-000: forwards sessionid and csrftoken and sends X-CSRFToken on every call', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG });
     gw.reply('GET', 'api/site_notifications/', 200, []);
     const res = await gw.gql('{ viewer { authenticated } siteConfig { demoDomains } siteNotifications { id } }', {
       cookie: `${SESSION.cookie}; analytics=1`,
@@ -30,7 +34,7 @@ describe('REST client: session forwarding', () => {
   });
 
   it('API-000: the X-CSRFToken header the browser sent wins over the csrftoken cookie', async () => {
-    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG });
     await gw.gql('{ siteConfig { demoDomains } }', {
       cookie: SESSION.cookie,
       headers: { 'x-csrftoken': 'from-header' },
@@ -39,14 +43,14 @@ describe('REST client: session forwarding', () => {
   });
 
   it('API-000: a browser without cookies sends neither cookies nor a token', async () => {
-    gw.reply('GET', 'api/site_config/', 200, { value: {} });
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG });
     await gw.gql('{ siteConfig { demoDomains } }');
     expect(gw.calls[0].headers.cookie).toBeUndefined();
     expect(gw.calls[0].headers['x-csrftoken']).toBeUndefined();
   });
 
   it('relays sessionid and csrftoken Set-Cookie without Domain, and nothing else', async () => {
-    gw.reply('GET', 'api/site_config/', 200, { value: {} }, {
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG }, {
       headers: {
         'set-cookie': [
           'sessionid=new-session; Domain=.provider.example; HttpOnly; Path=/; SameSite=Lax',
@@ -80,7 +84,7 @@ describe('REST client: session forwarding', () => {
 
 describe('REST client: deduplication and parallelism', () => {
   it('API-002: two fields needing the same GET make one upstream call', async () => {
-    gw.reply('GET', 'api/site_config/', 200, { value: { demo_domains: ['a.com'] } });
+    gw.reply('GET', 'api/site_config/', 200, { value: { ...CONFIG, demo_domains: ['a.com'] } });
     const res = await gw.gql('{ a: siteConfig { demoDomains } b: siteConfig { domainTransactionsEnabled } }');
     expect(res.body.data).toEqual({ a: { demoDomains: ['a.com'] }, b: { domainTransactionsEnabled: false } });
     expect(gw.callsTo('GET', 'api/site_config/')).toHaveLength(1);
@@ -89,7 +93,15 @@ describe('REST client: deduplication and parallelism', () => {
   it('API-008: auth_info is fetched once per GraphQL request however many fields need the user', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('GET', 'api/site_notifications/', 200, []);
-    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1' });
+    gw.reply('GET', 'api/agents/A1/', 200, {
+      associate_id: 'A1',
+      first_name: 'Alice',
+      preferred_first_name: null,
+      last_name: 'Smith',
+      alias: null,
+      is_agent_intern: false,
+      billing_day: 15,
+    });
     const res = await gw.gql(
       '{ viewer { user } me: viewer { email } siteNotifications { id } agent(associateId: "A1") { associateId } }',
       { cookie: SESSION.cookie },
@@ -98,13 +110,24 @@ describe('REST client: deduplication and parallelism', () => {
     expect(gw.callsTo('GET', AUTH_INFO)).toHaveLength(1);
   });
 
-  it('sibling fields call the upstream in parallel', async () => {
-    gw.reply('GET', 'api/site_config/', 200, { value: {} }, { delayMs: 300 });
-    gw.reply('GET', 'version.txt', 200, '1.0.0', { delayMs: 300, headers: { 'content-type': 'text/plain' } });
-    const started = Date.now();
+  it('sibling fields call the upstream in parallel: the second call starts before the first one answers', async () => {
+    const arrivals: number[] = [];
+    const answered: number[] = [];
+    const held = (data: string, type: string) =>
+      gw.pool
+        .intercept({ method: 'GET', path: type === 'text/plain' ? '/version.txt' : '/api/site_config/' })
+        .reply(() => {
+          arrivals.push(Date.now());
+          setTimeout(() => answered.push(Date.now()), 300);
+          return { statusCode: 200, data, responseOptions: { headers: { 'content-type': type } } };
+        })
+        .delay(300);
+    held(JSON.stringify({ value: CONFIG }), 'application/json');
+    held('1.0.0', 'text/plain');
     const res = await gw.gql('{ siteConfig { demoDomains } appVersion }');
     expect(res.body.errors).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(550);
+    expect(arrivals).toHaveLength(2);
+    expect(Math.max(...arrivals)).toBeLessThan(Math.min(...answered));
   });
 });
 
@@ -112,7 +135,7 @@ describe('REST client: error mapping', () => {
   it('ERR-003: a timeout gives UPSTREAM_ERROR with the call failure text', async () => {
     await gw.close();
     gw = await setup({ upstreamTimeoutMs: 100 });
-    gw.reply('GET', 'api/site_config/', 200, { value: {} }, { delayMs: 1000 });
+    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG }, { delayMs: 1000 });
     const started = Date.now();
     const res = await gw.gql('{ siteConfig { demoDomains } }');
     expect(Date.now() - started).toBeLessThan(900);
@@ -199,15 +222,11 @@ describe('REST client: error mapping', () => {
     expect(res.text).not.toContain('internal detail text');
   });
 
-  it('an unexpected failure is masked as INTERNAL_SERVER_ERROR with the generic text (ERR-002)', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', 'api/site_notifications/', 200, [null]);
-    const res = await gw.gql('{ siteNotifications { id } }', { cookie: SESSION.cookie });
-    expect(res.body.errors?.[0]).toMatchObject({
-      message: MESSAGES.generic,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    });
-    expect(res.text).not.toMatch(/TypeError|Cannot read|stacktrace|\.ts:\d+/);
+  it('an unexpected failure is masked as INTERNAL_SERVER_ERROR with the generic text (ERR-002)', () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'id') at toSiteNotification (notifications.ts:41)");
+    const formatted = formatError({ message: error.message, path: ['siteNotifications'] }, error);
+    expect(formatted).toEqual({ message: MESSAGES.generic, path: ['siteNotifications'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(JSON.stringify(formatted)).not.toMatch(/TypeError|Cannot read|stacktrace|\.ts:\d+/);
   });
 });
 
@@ -217,7 +236,7 @@ describe('REST client: requests', () => {
       upstreamUrl: 'http://api.test/base/',
       dispatcher: mock,
       timeoutMs: 1000,
-      jar: new CookieJar('sessionid=s; csrftoken=t', undefined),
+      jar: new CookieJar('sessionid=s; csrftoken=t', 't'),
       onSessionCookies: () => {},
     });
   }
@@ -233,7 +252,8 @@ describe('REST client: requests', () => {
         seen.push(req.path);
         return { statusCode: 200, data: '[]', responseOptions: { headers: { 'content-type': 'application/json' } } };
       });
-    const body = await client(mock).get('api/domains/x.com/overrides/', {
+    const body = await client(mock).call(editorCalls.overrides, {
+      path: { domainName: 'x.com' },
       query: { status: ['pending', 'approved'], include_pages: false, unused: undefined },
       failure: MESSAGES.generic,
     });
@@ -253,7 +273,8 @@ describe('REST client: requests', () => {
         seen.push({ headers: req.headers, body: req.body });
         return { statusCode: 204, data: '' };
       });
-    const body = await client(mock).patch('api/agents/A1/appointment_notification_recipients/', {
+    const body = await client(mock).call(schedulerCalls.updateRecipients, {
+      path: { agentId: 'A1' },
       body: { recipients: ['a@b.c'] },
       failure: MESSAGES.recipientsUpdate,
     });

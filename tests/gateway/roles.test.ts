@@ -203,7 +203,7 @@ const OPERATIONS: Operation[] = [
     name: 'purchaseDomain',
     ids: 'API-039',
     rule: 'agent',
-    query: `mutation { purchaseDomain(input: { agentId: "${OWNER}", name: "new-alice.example", productType: parked }) {
+    query: `mutation { purchaseDomain(input: { agentId: "${OWNER}", domainName: "new-alice.example", productType: parked }) {
       ${PAYLOAD} } }`,
     agentCall: `POST /api/agents/${OWNER}/domains/`,
     field: 'purchaseDomain',
@@ -262,6 +262,15 @@ function expected(role: Role, op: Operation): Outcome {
 
 const RAW_DOMAIN = { pk: 1, domain_name: DOMAIN, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] };
 const RAW_DEMO = { ...RAW_DOMAIN, pk: 9, domain_name: DEMO_DOMAIN };
+const RAW_AGENT = {
+  associate_id: OWNER,
+  first_name: 'Alice',
+  preferred_first_name: 'Alice',
+  last_name: 'Anderson',
+  alias: 'aand',
+  is_agent_intern: false,
+  billing_day: 5,
+};
 const NOTIFICATION = {
   id: 4,
   header: 'Hi',
@@ -290,12 +299,13 @@ function stubUpstream(role: Role) {
   gw.reply('GET', 'api/site_config/', 200, {
     value: {
       domain_transactions_enabled: true,
+      editor_message: null,
       demo_domains: DEMO.demoDomains,
       demo_users: [{ title: 'Demo agent', subtext: null, associate_id: 'A1003' }],
     },
   }, times);
   gw.reply('GET', 'api/site_notifications/', 200, [NOTIFICATION], times);
-  gw.reply('GET', agent, 200, { associate_id: OWNER, first_name: 'Alice', last_name: 'Anderson', alias: 'aand' }, times);
+  gw.reply('GET', agent, 200, RAW_AGENT, times);
   gw.reply('GET', `${agent}dash/`, 200, { tos_accepted_on: null, services: [{ key: 'domains', name: 'Domains', active: true }] });
   gw.reply('GET', `${agent}stats/account_overview/${range}`, 200, { graph: [], total: { visits: 3, page_views: 4, phone_clicks: 0 } });
   gw.reply('GET', `${agent}domains/`, 200, [RAW_DOMAIN, RAW_DEMO], times);
@@ -304,7 +314,9 @@ function stubUpstream(role: Role) {
   gw.reply('DELETE', `${agent}domains/${DOMAIN}/`, 204);
   gw.reply('POST', `${agent}domains/`, 201, { ...RAW_DOMAIN, pk: 11, domain_name: 'new-alice.example', product_type: 'parked' });
   gw.reply('PUT', `${agent}domains/${DOMAIN}/move/`, 200, { domain_name: DOMAIN, target_agent: 'A1003', product_type: 'm1' });
-  gw.reply('POST', 'api/site_config/', 200, { value: { domain_transactions_enabled: true, demo_domains: [], demo_users: [] } });
+  gw.reply('POST', 'api/site_config/', 200, {
+    value: { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] },
+  });
   gw.reply('POST', 'api/site_notifications/', 201, NOTIFICATION);
   gw.pool
     .intercept({ method: () => true, path: () => true })

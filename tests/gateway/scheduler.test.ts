@@ -68,12 +68,36 @@ const APPOINTMENT_LIST = [
   {
     id: 1,
     start_at: '2026-12-01T15:00:00Z',
+    meeting_length: 30,
+    communication_medium: 'in_person',
     assigned_to: { name: 'Alice Anderson' },
+    customer: { name: 'Maria Lopez' },
     location: { office_location: { city: 'Austin' } },
+    // Its schedule was deleted (API-026).
+    schedule: null,
     status: 'canceled',
   },
-  { id: 3, start_at: '2026-12-03T14:00:00Z', assigned_to: { name: 'Sam Summers' }, location: { office_location: { city: 'Round Rock' } } },
+  // No status: scheduled (SCHED-007).
+  {
+    id: 3,
+    start_at: '2026-12-03T14:00:00Z',
+    meeting_length: 15,
+    communication_medium: 'phone',
+    assigned_to: { name: 'Sam Summers' },
+    customer: { name: 'Priya Shah' },
+    location: { office_location: { city: 'Round Rock' } },
+    schedule: 2,
+  },
 ];
+/** A schedule as API-023 answers a new one: no blocks yet. */
+const newSchedule = (id: number, label: string, domains: string[] = []) => ({
+  id,
+  agent: 'A1001',
+  label,
+  domains,
+  availability: [],
+  out_of_office_blocks: [],
+});
 
 function signedIn(user: Record<string, unknown> = ALICE) {
   gw.reply('GET', AUTH_INFO, 200, user);
@@ -210,7 +234,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     signedIn();
     gw.reply('PUT', `${SUB}enable/`, 200, { value: { active: true } });
     gw.reply('GET', SCHEDULES, 200, []);
-    gw.reply('POST', SCHEDULES, 201, { id: 5, agent: 'A1001', label: 'New Schedule K7Q', domains: [] });
+    gw.reply('POST', SCHEDULES, 201, newSchedule(5, 'New Schedule K7Q'));
     const res = await gw.gql(
       `mutation { enableScheduler(input: { agentId: "A1001" }) {
           subscription { id active justEnabled justCanceled } firstSchedule { id pk label domains availability { pk } } } }`,
@@ -312,10 +336,10 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
         status: 'canceled',
         locationLabel: 'Austin',
         assignedTo: { name: 'Alice Anderson' },
-        customerName: null,
+        customerName: 'Maria Lopez',
         location: { officeLocation: { city: 'Austin' } },
-        meetingLength: null,
-        communicationMedium: null,
+        meetingLength: 30,
+        communicationMedium: 'in_person',
         scheduleId: null,
       },
       {
@@ -515,7 +539,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
 
   it('API-023, SCHED-011: createSchedule sends POST schedules/ {agent, label, domains} and expects 201', async () => {
     signedIn();
-    gw.reply('POST', SCHEDULES, 201, { id: 4, agent: 'A1001', label: 'Evenings', domains: ['alice-insurance.example'] });
+    gw.reply('POST', SCHEDULES, 201, newSchedule(4, 'Evenings', ['alice-insurance.example']));
     const res = await gw.gql(
       `mutation { createSchedule(input: { agentId: "A1001", label: " Evenings ", domains: [" Alice-Insurance.example", "alice-insurance.example"] }) {
           schedule { id pk label domains availability { pk } outOfOfficeBlocks { pk } } } }`,
@@ -538,7 +562,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
 
   it('CONST-009, SCHED-011: a schedule created without a label gets "New Schedule" and 3 random characters', async () => {
     signedIn();
-    gw.reply('POST', SCHEDULES, 201, { id: 4, agent: 'A1001', label: 'New Schedule ABC', domains: [] });
+    gw.reply('POST', SCHEDULES, 201, newSchedule(4, 'New Schedule ABC'));
     await gw.gql('mutation { createSchedule(input: { agentId: "A1001" }) { schedule { pk } } }', opts());
     expect(gw.callsTo('POST', SCHEDULES)[0].body).toEqual({
       agent: 'A1001',
@@ -549,7 +573,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
 
   it('API-023: a non-201 answer is an error, even a 200', async () => {
     signedIn();
-    gw.reply('POST', SCHEDULES, 200, { id: 4, agent: 'A1001', label: 'X', domains: [] });
+    gw.reply('POST', SCHEDULES, 200, newSchedule(4, 'X'));
     const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', opts());
     expectError(res, MESSAGES.scheduleCreate, 'UPSTREAM_ERROR');
   });
@@ -655,18 +679,35 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
     });
   });
 
-  it('VALID-021, SCHED-019: weekdays=[] sends an empty recurrences value; chosen days go Sunday first', async () => {
+  it('SCHED-019, VALID-021: a new block with no weekday is refused with its text before any write (decision D-66)', async () => {
     signedIn();
-    gw.reply('POST', ADD_PATH, 201, { ...BLOCK, recurrences: '' });
-    await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID, weekdays: [] } }));
-    expect(gw.callsTo('POST', ADD_PATH)[0].body).toMatchObject({ recurrences: '' });
+    const res = await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID, weekdays: [] } }));
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Choose at least one weekday.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { weekdays: ['Choose at least one weekday.'] } },
+    });
+    expect(res.body.data).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it('SCHED-019: an edit that removes every weekday is refused with its text and no PATCH (decision D-66)', async () => {
+    signedIn();
+    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, start: '08:00', weekdays: [] } }));
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: SCHEDULER_RULE_MESSAGES.weekdays,
+      extensions: { code: 'BAD_USER_INPUT', fields: { weekdays: [SCHEDULER_RULE_MESSAGES.weekdays] } },
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it('VALID-021, CONST-019: chosen days are sent as one weekly rule, Sunday first', async () => {
     signedIn();
     gw.reply('POST', ADD_PATH, 201, BLOCK);
     await gw.gql(
       CREATE,
       opts({ input: { scheduleId: SCHEDULE_ID, weekdays: ['Saturday', 'Sunday'], staffId: 'S1', location: ' Lobby ' } }),
     );
-    expect(gw.callsTo('POST', ADD_PATH)[1].body).toMatchObject({
+    expect(gw.callsTo('POST', ADD_PATH)[0].body).toMatchObject({
       recurrences: 'RRULE:FREQ=WEEKLY;BYDAY=SU,SA',
       agent: null,
       staff: 'S1',
@@ -702,10 +743,24 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
 
   it('API-028, SCHED-017: updateAvailability sends PATCH availability/{id}/ with only the fields given', async () => {
     signedIn();
-    gw.reply('PATCH', `${BASE}availability/7/`, 200, { ...BLOCK, start: '08:00', recurrences: '', location: null });
-    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, start: '08:00', weekdays: [], location: null } }));
-    expect(res.body.data?.updateAvailabilityBlock.availabilityBlock).toEqual({ pk: 7, start: '08:00', weekdays: [], location: null });
-    expect(gw.callsTo('PATCH', `${BASE}availability/7/`)[0].body).toEqual({ start: '08:00', recurrences: '', location: null });
+    gw.reply('PATCH', `${BASE}availability/7/`, 200, {
+      ...BLOCK,
+      start: '08:00',
+      recurrences: 'RRULE:FREQ=WEEKLY;BYDAY=SU',
+      location: null,
+    });
+    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, start: '08:00', weekdays: ['Sunday'], location: null } }));
+    expect(res.body.data?.updateAvailabilityBlock.availabilityBlock).toEqual({
+      pk: 7,
+      start: '08:00',
+      weekdays: ['Sunday'],
+      location: null,
+    });
+    expect(gw.callsTo('PATCH', `${BASE}availability/7/`)[0].body).toEqual({
+      start: '08:00',
+      recurrences: 'RRULE:FREQ=WEEKLY;BYDAY=SU',
+      location: null,
+    });
   });
 
   it('API-028: an answer without the block is read back from the schedules list', async () => {
@@ -849,10 +904,10 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
       agency_url: 'https://cal.example/A1001/agency.ics',
       schedules: [
         { schedule: 1, label: 'Main office', url: 'https://cal.example/A1001/1.ics' },
-        { schedule: 'x', url: 'ignored' },
+        { schedule: 2, label: 'Quotes line', url: 'https://cal.example/A1001/2.ics' },
       ],
     });
-    gw.reply('GET', RECIPIENTS, 200, { recipients: ['alice@agents.example', 7] });
+    gw.reply('GET', RECIPIENTS, 200, { recipients: ['alice@agents.example', 'frontdesk@alice-insurance.example'] });
     const res = await gw.gql(
       `{ agent(associateId: "A1001") { schedulerCalendars { agencyUrl schedules { scheduleId schedulePk label url } }
           appointmentNotificationRecipients } }`,
@@ -861,9 +916,17 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
     expect(res.body.data?.agent).toEqual({
       schedulerCalendars: {
         agencyUrl: 'https://cal.example/A1001/agency.ics',
-        schedules: [{ scheduleId: SCHEDULE_ID, schedulePk: 1, label: 'Main office', url: 'https://cal.example/A1001/1.ics' }],
+        schedules: [
+          { scheduleId: SCHEDULE_ID, schedulePk: 1, label: 'Main office', url: 'https://cal.example/A1001/1.ics' },
+          {
+            scheduleId: gid('Schedule', 'A1001/2'),
+            schedulePk: 2,
+            label: 'Quotes line',
+            url: 'https://cal.example/A1001/2.ics',
+          },
+        ],
       },
-      appointmentNotificationRecipients: ['alice@agents.example'],
+      appointmentNotificationRecipients: ['alice@agents.example', 'frontdesk@alice-insurance.example'],
     });
   });
 

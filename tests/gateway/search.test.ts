@@ -114,11 +114,29 @@ describe('searchAgents (API-065)', () => {
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.agentSearch, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
-  it('API-065: entries without an associate id are left out', async () => {
+  it('API-065 / ERR-089: a list with an entry that is not an agent is ERR-089, never a partial list', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 3 });
+    for (const stray of [{ ...BOB, associate_id: '' }, { first_name: 'Nobody' }, null]) {
+      gw.reply('GET', `${SEARCH_PATH}?q=b`, 200, [BOB, stray]);
+      const res = await gw.gql(SEARCH, opts('b'));
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.agentSearch, extensions: { code: 'UPSTREAM_ERROR' } });
+    }
+  });
+
+  it('API-065: a hit without a preferred first name or alias maps them to null; it has no intern flag or billing day', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', `${SEARCH_PATH}?q=b`, 200, [BOB, { first_name: 'Nobody' }, null, { associate_id: '' }]);
-    const res = await gw.gql(SEARCH, opts('b'));
-    expect(res.body.data?.searchAgents.map((a: { associateId: string }) => a.associateId)).toEqual(['A1003']);
+    gw.reply('GET', `${SEARCH_PATH}?q=ivan`, 200, [
+      { associate_id: 'A1002', first_name: 'Ivan', preferred_first_name: null, last_name: 'Ingram', alias: null },
+    ]);
+    const res = await gw.gql(
+      'query($text: String!) { searchAgents(text: $text) { associateId preferredFirstName alias displayName isAgentIntern billingDay } }',
+      opts('Ivan'),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.searchAgents).toEqual([
+      { associateId: 'A1002', preferredFirstName: null, alias: null, displayName: 'Ivan Ingram', isAgentIntern: false, billingDay: null },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { AUTH_INFO, setup, USERS, type TestGateway } from './helpers';
 
@@ -76,6 +76,45 @@ describe('persisted queries', () => {
   });
 });
 
+describe('automatic persisted queries (decision D-62)', () => {
+  const HASH = 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38';
+  const NOT_SUPPORTED = {
+    errors: [{ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }],
+  };
+  const apq = { persistedQuery: { version: 1, sha256Hash: HASH } };
+
+  it('a hash without a document gets PERSISTED_QUERY_NOT_SUPPORTED and nothing in the error log', async () => {
+    gw = await setup();
+    const logged = vi.spyOn(console, 'error');
+    try {
+      const res = await gw.post({ extensions: apq, variables: {} });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(NOT_SUPPORTED);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    expect(gw.calls).toHaveLength(0);
+  });
+
+  it('a hash sent with its document, or with a doc_id, is refused the same way', async () => {
+    gw = await setup({ persistedQueries: { v: '{ appVersion }' } });
+    let res = await gw.post({ query: '{ appVersion }', extensions: apq });
+    expect(res.body).toEqual(NOT_SUPPORTED);
+    res = await gw.post({ doc_id: 'v', extensions: apq });
+    expect(res.body).toEqual(NOT_SUPPORTED);
+    expect(gw.calls).toHaveLength(0);
+  });
+
+  it('a GET with the hash in its extensions parameter is refused the same way', async () => {
+    gw = await setup();
+    const extensions = encodeURIComponent(JSON.stringify(apq));
+    const res = await fetch(`${gw.url}/graphql?extensions=${extensions}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(NOT_SUPPORTED);
+  });
+});
+
 describe('document limits', () => {
   it('full documents over 20000 characters are refused', async () => {
     gw = await setup();
@@ -86,21 +125,15 @@ describe('document limits', () => {
     expect(gw.calls).toHaveLength(0);
   });
 
-  it('a document deeper than 12 levels is refused before execution', async () => {
+  it('D-61: depth counts fields, not the fragments that wrap them (graphql-armor flattenFragments)', async () => {
     gw = await setup();
-    // Each inline fragment is one level: `{ viewer { id } }` is 2 deep, every wrapper adds one.
+    // Twenty inline fragments around `viewer { id }`: depth 2, so the document runs.
     const nest = (wrappers: number): string =>
       wrappers === 0 ? 'viewer { id }' : `... on Query { ${nest(wrappers - 1)} }`;
-    const res = await gw.gql(`{ ${nest(11)} }`);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { message: 'Query depth limit of 12 exceeded, found 13.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
-    ]);
-    expect(gw.calls).toHaveLength(0);
     gw.reply('GET', AUTH_INFO, 403, {});
-    const ok = await gw.gql(`{ ${nest(10)} }`);
-    expect(ok.body.data).toBeDefined();
+    const ok = await gw.gql(`{ ${nest(20)} }`);
     expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data).toEqual({ viewer: { id: Buffer.from('Viewer:me').toString('base64') } });
   });
 
   it('more than 15 aliases are refused before execution', async () => {
@@ -132,7 +165,7 @@ describe('HTTP behaviour', () => {
     expect(gw.calls).toHaveLength(0);
   });
 
-  it('introspection is on', async () => {
+  it('introspection is on outside production (D-61)', async () => {
     gw = await setup();
     const res = await gw.gql('{ __schema { queryType { name } } }');
     expect(res.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });

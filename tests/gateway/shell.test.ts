@@ -59,17 +59,56 @@ describe('siteConfig (API-002, API-003)', () => {
     });
   });
 
-  it('API-003 / ADMIN-055: an internal user saves with POST api/site_config/ and the full snake_case object', async () => {
+  it('API-003 / ADMIN-055: a save GETs the stored config and POSTs it with only the input\'s fields changed', async () => {
+    const stored = { ...RAW, maintenance_banner: 'kept as it is' };
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('POST', 'api/site_config/', 200, { value: RAW });
-    const res = await gw.gql(SAVE, { variables: { input: MAPPED }, cookie: SESSION.cookie });
+    gw.reply('GET', 'api/site_config/', 200, { value: stored });
+    const sent = {
+      ...stored,
+      domain_transactions_enabled: false,
+      demo_users: [{ title: 'New', subtext: 'Intern', associate_id: 'D2' }],
+    };
+    gw.reply('POST', 'api/site_config/', 200, { value: sent });
+    const input = { domainTransactionsEnabled: false, demoUsers: [{ title: 'New', subtext: 'Intern', associateId: 'D2' }] };
+    const res = await gw.gql(SAVE, { variables: { input }, cookie: SESSION.cookie });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.saveSiteConfig).toEqual({ siteConfig: MAPPED });
-    const post = gw.callsTo('POST', 'api/site_config/');
-    expect(post).toHaveLength(1);
-    expect(post[0].body).toEqual(RAW);
-    expect(post[0].headers['x-csrftoken']).toBe('tok1');
-    expect(post[0].headers.cookie).toBe('sessionid=sess1; csrftoken=tok1');
+    expect(res.body.data?.saveSiteConfig).toEqual({
+      siteConfig: { ...MAPPED, domainTransactionsEnabled: false, demoUsers: [{ title: 'New', subtext: 'Intern', associateId: 'D2' }] },
+    });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/users/auth_info/',
+      'GET /api/site_config/',
+      'POST /api/site_config/',
+    ]);
+    const post = gw.callsTo('POST', 'api/site_config/')[0];
+    // editor_message and demo_domains were left out of the input, maintenance_banner is unknown to the portal.
+    expect(post.body).toEqual({
+      domain_transactions_enabled: false,
+      editor_message: 'Be nice',
+      demo_domains: ['demo.example'],
+      demo_users: [{ title: 'New', subtext: 'Intern', associate_id: 'D2' }],
+      maintenance_banner: 'kept as it is',
+    });
+    expect(post.headers['x-csrftoken']).toBe('tok1');
+    expect(post.headers.cookie).toBe('sessionid=sess1; csrftoken=tok1');
+  });
+
+  it('ADMIN-055: editorMessage null clears the message; every other stored field is kept', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_config/', 200, { value: RAW });
+    gw.reply('POST', 'api/site_config/', 200, { value: { ...RAW, editor_message: null } });
+    const res = await gw.gql(SAVE, { variables: { input: { editorMessage: null } }, cookie: SESSION.cookie });
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('POST', 'api/site_config/')[0].body).toEqual({ ...RAW, editor_message: null });
+  });
+
+  it('ERR-004: when the stored config cannot be read, the save fails with the ERR-004 text and nothing is POSTed', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/site_config/', 500, {});
+    const res = await gw.gql(SAVE, { variables: { input: { editorMessage: 'Hi' } }, cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.siteConfigSave, extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(res.body.data).toBeNull();
+    expect(gw.callsTo('POST', 'api/site_config/')).toHaveLength(0);
   });
 
   it('AUTH-023: a non-internal user cannot save site config and no POST is sent', async () => {
@@ -109,14 +148,14 @@ describe('siteConfig (API-002, API-003)', () => {
   });
 
   it('ERR-004: a failed save gives the ERR-004 text; an upstream 400 becomes field errors', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 2 });
+    gw.reply('GET', 'api/site_config/', 200, { value: RAW }, { times: 2 });
     gw.reply('POST', 'api/site_config/', 500, {});
     let res = await gw.gql(SAVE, { variables: { input: MAPPED }, cookie: SESSION.cookie });
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'there was an issue saving site settings! Please try again later.',
       extensions: { code: 'UPSTREAM_ERROR' },
     });
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('POST', 'api/site_config/', 400, { demo_users: ['Each demo user needs a title and an associate_id.'] });
     res = await gw.gql(SAVE, { variables: { input: MAPPED }, cookie: SESSION.cookie });
     expect(res.body.errors?.[0]).toMatchObject({
@@ -405,7 +444,7 @@ describe('agent (API-060)', () => {
 
   it('an id cannot walk out of the agent path', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', 'api/agents/a%2Fb/', 200, { associate_id: 'a/b' });
+    gw.reply('GET', 'api/agents/a%2Fb/', 200, { ...RAW_AGENT, associate_id: 'a/b' });
     const res = await gw.gql('{ a: agent(associateId: "..") { associateId } b: agent(associateId: "a/b") { associateId } }', {
       cookie: SESSION.cookie,
     });

@@ -2,6 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, STATS_MESSAGES, STATS_TIMESTAMP } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway, type UpstreamCall } from './helpers';
 
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 15,
+};
+
 let gw: TestGateway;
 beforeEach(async () => {
   gw = await setup();
@@ -13,7 +23,7 @@ afterEach(async () => {
 describe('Agent.dash (API-061)', () => {
   it('API-061: the dash field GETs api/agents/{id}/dash/ and maps it', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' });
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
     gw.reply('GET', 'api/agents/A1/dash/', 200, {
       tos_accepted_on: '2024-03-01T10:00:00Z',
       services: [
@@ -42,7 +52,7 @@ describe('Agent.dash (API-061)', () => {
 
   it('ERR-085: a failed dash load gives the ERR-085 text', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1' });
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
     gw.reply('GET', 'api/agents/A1/dash/', 503, { detail: 'upstream trace' });
     const res = await gw.gql('{ agent(associateId: "A1") { associateId dash { tosAcceptedOn } } }', {
       cookie: SESSION.cookie,
@@ -88,7 +98,7 @@ const JANUARY = rangeQuery('2024-01-01T00:00:00', '2024-01-31T23:59:59');
 
 function signedInAgent() {
   gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith' });
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
 }
 
 describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
@@ -210,7 +220,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
       ],
     });
     const res = await gw.gql(
-      `{ agent(associateId: "A1") { domain(name: "alpha.example") { analysis(startDate: "2024-01-01", endDate: "2024-01-31") {
+      `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { analysis(startDate: "2024-01-01", endDate: "2024-01-31") {
           visits pageViews phoneClicks smsClicks contactFormsSent mapDirectionsClicks quoteStarts botsCrawlers
           pageViewsByDeviceType { desktop mobile tablet } pageViewsByReferrer { referrer pageViews } } } } }`,
       opts(),
@@ -240,7 +250,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     withDomain();
     gw.reply('GET', `${ANALYSIS}${JANUARY}`, 500, {});
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { domain(name: "alpha.example") { pk analysis(startDate: "2024-01-01", endDate: "2024-01-31") { visits } } } }',
+      '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { pk analysis(startDate: "2024-01-01", endDate: "2024-01-31") { visits } } } }',
       opts(),
     );
     expect(res.body.data?.agent.domain).toEqual({ pk: 1, analysis: null });
@@ -256,7 +266,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
       total: { visits: 2, page_views: 5 },
     });
     const res = await gw.gql(
-      `{ agent(associateId: "A1") { domain(name: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") {
+      `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") {
           graph { date visits pageViews } total { visits pageViews } } } } }`,
       opts(),
     );
@@ -271,7 +281,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     withDomain();
     gw.reply('GET', `${DOMAIN_OVERVIEW}${JANUARY}`, 500, {});
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { domain(name: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") { total { visits } } } } }',
+      '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") { total { visits } } } } }',
       opts(),
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.proxyData, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -280,7 +290,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
   it('VALID-043: a bad range on a domain report sends no stats call', async () => {
     withDomain();
     const res = await gw.gql(
-      '{ agent(associateId: "A1") { domain(name: "alpha.example") { overview(startDate: "2024-01-31", endDate: "nope") { total { visits } } } } }',
+      '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-31", endDate: "nope") { total { visits } } } } }',
       opts(),
     );
     expect(res.body.errors?.[0]).toMatchObject({

@@ -272,6 +272,32 @@ describe('receipts and credits (API-086..088)', () => {
     expect(Object.keys(await (await post({ amount: 5, category: 'promo', mode: 'refund' })).json())).toContain('mode');
   });
 
+  it('D-71 (issue #8 item 8): amounts above $100,000.00, huge or not finite, are a 400 with their own text; nothing is stored', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const post = (body: Record<string, unknown>) => jdoe.post('api/agents/A1001/billing/', body);
+    const tooMuch = { amount: [BILLING_MESSAGES.amountMax] };
+    for (const amount of [1e308, 100_000.01, '100000.01', '9'.repeat(400)]) {
+      const res = await post({ amount, category: 'promo', mode: 'credit' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(tooMuch);
+    }
+    // JSON.parse reads 1e999 as Infinity: the raw text is what a client can send.
+    const cookie = [...jdoe.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const infinite = await fetch(new URL('api/agents/A1001/billing/', sandbox.url), {
+      method: 'POST',
+      headers: { cookie, 'x-csrftoken': jdoe.cookies.get('csrftoken')!, 'content-type': 'application/json' },
+      body: '{"amount": 1e999, "category": "promo", "mode": "credit"}',
+    });
+    expect(infinite.status).toBe(400);
+    expect(await infinite.json()).toEqual(tooMuch);
+    expect(await (await post({ amount: 'lots', category: 'promo', mode: 'credit' })).json()).toEqual({
+      amount: [BILLING_MESSAGES.amount],
+    });
+    expect(await json<unknown[]>(await jdoe.get('api/agents/A1001/billing/'))).toHaveLength(3);
+    const most = await post({ amount: '100000.00', category: 'promo', mode: 'credit' });
+    expect(most.status).toBe(201);
+  });
+
   it('API-088, D-42: agents and staff may not add charges or credits', async () => {
     const alice = await signedIn(sandbox.url, 'alice');
     const res = await alice.post('api/agents/A1001/billing/', { amount: 5, category: 'promo', mode: 'credit' });

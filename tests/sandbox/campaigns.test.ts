@@ -9,7 +9,8 @@ interface Row {
   domain_name: string;
   impressions: number;
   clicks: number;
-  cost: number;
+  /** A DRF decimal: dollars with two decimals. */
+  cost: string;
   phone_calls: number;
   quote_starts: number;
 }
@@ -43,7 +44,8 @@ describe('campaigns (API-077, STATS-009)', () => {
     );
     for (const row of page.results) {
       expect(row.impressions).toBeGreaterThan(row.clicks);
-      expect(row.cost).toBeGreaterThan(0);
+      expect(row.cost).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(row.cost)).toBeGreaterThan(0);
     }
     // Stable numbers: the same query answers the same.
     expect(await json<Page>(await alice.get(campaignsPath({})))).toEqual(page);
@@ -52,7 +54,7 @@ describe('campaigns (API-077, STATS-009)', () => {
   it('API-077: page, page_size, sort_key and sort_descending', async () => {
     const alice = await signedIn(sandbox.url, 'alice');
     const all = await json<Page>(await alice.get(campaignsPath({ sort_key: 'cost', sort_descending: 'true' })));
-    const costs = all.results.map((r) => r.cost);
+    const costs = all.results.map((r) => Number(r.cost));
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
     const second = await json<Page>(await alice.get(campaignsPath({ sort_key: 'cost', sort_descending: 'true', page: '2', page_size: '3' })));
     expect(second).toMatchObject({ count: 4, page: 2, page_size: 3 });
@@ -68,7 +70,7 @@ describe('campaigns (API-077, STATS-009)', () => {
     expect(withAll.count).toBe(7);
     const bare = withAll.results.filter((r) => r.campaign_id === null).map((r) => r.domain_name);
     expect(bare).toEqual(['alice-coming-soon.example', 'alice-external.example', 'alice-parked.example']);
-    expect(withAll.results.find((r) => r.domain_name === 'alice-external.example')).toMatchObject({ impressions: 0, cost: 0 });
+    expect(withAll.results.find((r) => r.domain_name === 'alice-external.example')).toMatchObject({ impressions: 0, cost: '0.00' });
     const filtered = await json<Page>(await alice.get(campaignsPath({ include_uncampaigned: 'true', domain_filter: 'Alice-Insurance' })));
     expect(filtered.results.map((r) => r.campaign_id)).toEqual(['7310020001', '7310020002']);
   });

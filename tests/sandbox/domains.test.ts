@@ -204,6 +204,18 @@ describe('purchase and transfer (API-039)', () => {
     });
   });
 
+  it('API-039: a body of the wrong JSON types is a DRF 400 naming each field, and nothing is stored', async () => {
+    const alice = await signedIn(sandbox.url, 'alice');
+    const res = await alice.post('api/agents/A1001/domains/', { product_type: 'm1', is_transfer: 'yes', auth_code: 7 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      name: ['This field is required.'],
+      is_transfer: ['Must be a valid boolean.'],
+      auth_code: ['Not a valid string.'],
+    });
+    expect(await domainsOf(alice, 'A1001')).toHaveLength(7);
+  });
+
   it('API-039: a name that is already registered (by anyone) is a 400 on name', async () => {
     const alice = await signedIn(sandbox.url, 'alice');
     const res = await alice.post('api/agents/A1001/domains/', {
@@ -426,6 +438,14 @@ describe('move (API-044)', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ target_product_type: ['Domain type must be chosen'] });
     }
+  });
+
+  it('API-044: remove_redirects must be a boolean', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const res = await move(jdoe, 'alice-quotes.example', { ...valid, remove_redirects: 'no' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ remove_redirects: ['Must be a valid boolean.'] });
+    expect((await domainsOf(jdoe, 'A1001')).map((d) => d.domain_name)).toContain('alice-quotes.example');
   });
 
   it('API-044: an alias no agent has is a 400 on target_alias', async () => {

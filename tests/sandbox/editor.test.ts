@@ -1,4 +1,4 @@
-import { OVERRIDE_BODY_KEYS, OVERRIDE_FIELDS, treePages, type EditorTreeNode } from '@portal/rules';
+import { articleSlugError, OVERRIDE_BODY_KEYS, OVERRIDE_FIELDS, treePages, type EditorTreeNode } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN, NOT_FOUND, SandboxClient, signedIn, useTestSandbox } from './client';
 
@@ -153,6 +153,19 @@ describe('content overrides (API-049..051)', () => {
     expect(list.map((o) => o.value)).toContain('We are open on Sundays too.');
   });
 
+  it('API-050 EDITOR-059: an override keeps its allowed terms as sent, spaces kept, in the answer and the list', async () => {
+    const alice = await signedIn(sandbox.url, 'alice');
+    const terms = ['State Farm', ' Good Neighbor '];
+    const res = await alice.post(`api/domains/${M2}/overrides/`, newOverride({ value: 'Like a good neighbor', allowed_terms: terms }));
+    expect(res.status).toBe(201);
+    const created = await json<Override & { allowed_terms: string[] }>(res);
+    expect(created.allowed_terms).toEqual(terms);
+    const list = await json<(Override & { allowed_terms: string[] })[]>(await alice.get(`api/domains/${M2}/overrides/?status=pending`));
+    expect(list.find((o) => o.id === created.id)?.allowed_terms).toEqual(terms);
+    const notList = await alice.post(`api/domains/${M2}/overrides/`, newOverride({ allowed_terms: 'State Farm' }));
+    expect(await json(notList)).toEqual({ allowed_terms: ['Expected a list of items but got type "string".'] });
+  });
+
   it('API-050 ERR-051: missing value, key or branch is a 400 per field; approved may not be posted', async () => {
     const alice = await signedIn(sandbox.url, 'alice');
     const res = await alice.post(`api/domains/${M2}/overrides/`, newOverride({ value: undefined, key: '', branch: null }));
@@ -211,5 +224,23 @@ describe('visit log, copy refresh and article blacklist (API-054..057)', () => {
     expect(await json(put)).toEqual({ article_blacklist: ['flood-myths'] });
     expect(await json(await alice.get(`api/domains/${M2}/article_blacklist/`))).toEqual({ article_blacklist: ['flood-myths'] });
     expect((await alice.put(`api/domains/${M2}/article_blacklist/`, {})).status).toBe(400);
+  });
+
+  it('API-056 D-67: entries that are not slugs are a 400 with one message per entry, and nothing is stored', async () => {
+    const alice = await signedIn(sandbox.url, 'alice');
+    const url = `api/domains/${M2}/article_blacklist/`;
+    expect((await alice.put(url, { article_blacklist: ['flood-myths'] })).status).toBe(200);
+    const bad = await alice.put(url, { article_blacklist: ['storm-tips', 'Flood Myths', 'a_b', ' ', 'x--y'] });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toEqual({
+      article_blacklist: [articleSlugError('Flood Myths'), articleSlugError('a_b'), articleSlugError(''), articleSlugError('x--y')],
+    });
+    expect(articleSlugError('a_b')).toBe(
+      '"a_b" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
+    );
+    expect(await json(await alice.get(url))).toEqual({ article_blacklist: ['flood-myths'] });
+    const trimmed = await alice.put(url, { article_blacklist: [' storm-tips ', 'home-2026', 'storm-tips'] });
+    expect(await json(trimmed)).toEqual({ article_blacklist: ['storm-tips', 'home-2026'] });
+    expect((await alice.put(url, { article_blacklist: [7] })).status).toBe(400);
   });
 });

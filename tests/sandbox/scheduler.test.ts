@@ -272,8 +272,8 @@ describe('availability blocks (API-027..029)', () => {
     const res = await client.post(`${A}schedules/2/availability/`, body);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ...NEW_BLOCK, id: 4, schedule: 2 });
-    const empty = await client.post(`${A}schedules/2/availability/`, { ...NEW_BLOCK, recurrences: '', agent: null });
-    expect(await empty.json()).toMatchObject({ id: 5, recurrences: '', agent: 'A1001' });
+    const own = await client.post(`${A}schedules/2/availability/`, { ...NEW_BLOCK, agent: null });
+    expect(await own.json()).toMatchObject({ id: 5, agent: 'A1001' });
     const staff = await client.post(`${A}schedules/2/availability/`, { ...NEW_BLOCK, agent: null, staff: 'S2001' });
     expect(await staff.json()).toMatchObject({ agent: null, staff: 'S2001' });
     const schedule = await json<{ availability: unknown[] }>(await client.get(`${A}schedules/2/`));
@@ -302,7 +302,7 @@ describe('availability blocks (API-027..029)', () => {
     });
     expect(await bad.json()).toEqual({
       end: [SCHEDULER_RULE_MESSAGES.endAfterStart],
-      recurrences: ['Enter a weekly rule such as RRULE:FREQ=WEEKLY;BYDAY=MO,TU, or an empty rule.'],
+      recurrences: ['Enter a weekly rule such as RRULE:FREQ=WEEKLY;BYDAY=MO,TU.'],
       meeting_lengths: [SCHEDULER_RULE_MESSAGES.meetingLength],
       communication_mediums: [SCHEDULER_RULE_MESSAGES.communicationMediums],
       staff: ['Give either the agent or a staff member whose time this is.'],
@@ -310,6 +310,29 @@ describe('availability blocks (API-027..029)', () => {
     const otherAgent = await client.post(`${A}schedules/1/availability/`, { ...NEW_BLOCK, agent: 'A1003' });
     expect(await otherAgent.json()).toEqual({ agent: ['The agent must be the agent in the path.'] });
     expect((await client.post(`${A}schedules/9/availability/`, NEW_BLOCK)).status).toBe(404);
+  });
+
+  it('SCHED-019: the empty rule (no weekday) is refused by POST and PATCH, and nothing is stored (decision D-66)', async () => {
+    const client = await alice();
+    const created = await client.post(`${A}schedules/2/availability/`, { ...NEW_BLOCK, recurrences: '' });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({ recurrences: [SCHEDULER_RULE_MESSAGES.weekdays] });
+    const changed = await patch(client, `${A}availability/1/`, { recurrences: ' ' });
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toEqual({ recurrences: [SCHEDULER_RULE_MESSAGES.weekdays] });
+    const schedules = await json<{ availability: unknown[] }[]>(await client.get(`${A}schedules/`));
+    expect(schedules[0].availability[0]).toEqual(BLOCK_1);
+    expect(schedules[1].availability).toHaveLength(1);
+  });
+
+  it('API-027: a body that does not fit the contract is a DRF 400 naming the field', async () => {
+    const client = await alice();
+    const res = await client.post(`${A}schedules/1/availability/`, { ...NEW_BLOCK, meeting_lengths: 'thirty', location: 7 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      meeting_lengths: ['Expected a list of items but got type "string".'],
+      location: ['Not a valid string.'],
+    });
   });
 
   it('API-028, SCHED-017: PATCH changes only the fields given and checks the merged block', async () => {
@@ -359,17 +382,18 @@ describe('out-of-office blocks (API-030..032)', () => {
     const missing = await client.post(`${A}out_of_office_blocks/`, {});
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ date: REQUIRED, start: REQUIRED, end: REQUIRED, schedule: REQUIRED });
+    const wrongType = await client.post(`${A}out_of_office_blocks/`, { ...NEW_OOO, repeats_annually: 'yes' });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toEqual({ repeats_annually: ['Must be a valid boolean.'] });
     const bad = await client.post(`${A}out_of_office_blocks/`, {
       date: '2027-02-30',
       start: '9:00',
       end: '17:00',
       schedule: 3,
       associate_ids: [' '],
-      repeats_annually: 'yes',
     });
     expect(await bad.json()).toEqual({
       schedule: ['Invalid pk "3" - object does not exist.'],
-      repeats_annually: ['Must be a valid boolean.'],
       date: [SCHEDULER_RULE_MESSAGES.date],
       start: [SCHEDULER_RULE_MESSAGES.time],
       associate_ids: [SCHEDULER_RULE_MESSAGES.associateId],

@@ -73,6 +73,12 @@ describe('login and logout (sandbox-only calls)', () => {
     const res = await client.post('api/auth/login/', {});
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+    const typed = await client.post('api/auth/login/', { username: 5, password: 'portal-demo' });
+    expect(typed.status).toBe(400);
+    expect(await typed.json()).toEqual({ username: ['Not a valid string.'] });
+    const blank = await client.post('api/auth/login/', { username: ' ', password: '' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ username: ['This field may not be blank.'], password: ['This field may not be blank.'] });
   });
 
   it('signs out: 204, the session is gone and sessionid is cleared', async () => {
@@ -131,10 +137,15 @@ describe('auth_info', () => {
 
   it('API-009: anything but accept_tos true is a 400 on accept_tos', async () => {
     const client = await signedIn(sandbox.url, 'tina');
-    for (const body of [{}, { accept_tos: false }, { accept_tos: 'yes' }]) {
+    const answers: [object, string][] = [
+      [{}, 'This field is required.'],
+      [{ accept_tos: false }, 'Must be true to accept the terms of service.'],
+      [{ accept_tos: 'yes' }, 'Must be a valid boolean.'],
+    ];
+    for (const [body, message] of answers) {
       const res = await client.put('api/users/auth_info/', body);
       expect(res.status).toBe(400);
-      expect(Object.keys(await res.json())).toEqual(['accept_tos']);
+      expect(await res.json()).toEqual({ accept_tos: [message] });
     }
     expect(await (await client.get('api/users/auth_info/')).json()).toMatchObject({ tos_accepted: false });
   });

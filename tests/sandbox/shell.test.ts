@@ -40,16 +40,30 @@ describe('site config', () => {
     expect(await (await client.get('api/site_config/')).json()).toEqual({ value: config });
   });
 
-  it('API-003: a demo user without title or associate_id is a 400 on demo_users and saves nothing', async () => {
+  it('API-003: a demo user missing associate_id is a 400 naming the nested field, and saves nothing', async () => {
     const client = await signedIn(sandbox.url, 'jdoe');
     const res = await client.post('api/site_config/', {
       ...SEED_CONFIG,
-      demo_users: [{ title: '', subtext: 'x', associate_id: 'A1001' }, { title: 'T' }],
+      demo_users: [{ title: 'Ok', subtext: 'x', associate_id: 'A1001' }, { title: 'T', subtext: null }],
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as Record<string, string[]>;
-    expect(Object.keys(body)).toEqual(['demo_users']);
-    expect(body.demo_users).toHaveLength(2);
+    expect(await res.json()).toEqual({ 'demo_users.1.associate_id': ['This field is required.'] });
+    expect(await (await client.get('api/site_config/')).json()).toEqual({ value: SEED_CONFIG });
+  });
+
+  it('VALID-041, VALID-042: a blank title or associate_id is a 400 on demo_users per user, and saves nothing', async () => {
+    const client = await signedIn(sandbox.url, 'jdoe');
+    const res = await client.post('api/site_config/', {
+      ...SEED_CONFIG,
+      demo_users: [
+        { title: ' ', subtext: 'x', associate_id: 'A1001' },
+        { title: 'T', subtext: null, associate_id: '' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      demo_users: ['Demo user 1 needs a title.', 'Demo user 2 needs an associate_id.'],
+    });
     expect(await (await client.get('api/site_config/')).json()).toEqual({ value: SEED_CONFIG });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_CARDS,
+  BILLING_AMOUNT_MAX,
   BILLING_MESSAGES,
   CALL_LIST_LIMIT,
   CARD_BRANDS,
@@ -175,6 +176,22 @@ describe('charges and credits (VALID-035..037, CONST-031..034, decision D-42)', 
     expect(validateBilling({ mode: 'credit', amount: 0, category: 'promo' })).toEqual({ amount: [BILLING_MESSAGES.amount] });
     expect(validateBilling({ mode: 'credit', amount: -5, category: 'promo' }).amount).toEqual([BILLING_MESSAGES.amount]);
     expect(validateBilling({ mode: 'credit', amount: 0.01, category: 'promo' })).toEqual({});
+  });
+
+  it('D-71 (issue #8 item 8): at most $100,000.00; 1e308 and Infinity are "at most", NaN and -Infinity "greater than 0"', () => {
+    expect(BILLING_AMOUNT_MAX).toBe(100_000);
+    const amountOf = (amount: number) => validateBilling({ mode: 'credit', amount, category: 'promo' }).amount;
+    expect(amountOf(100_000)).toBeUndefined();
+    expect(amountOf(100_000.004)).toBeUndefined();
+    expect(amountOf(100_000.01)).toEqual(['Amount must be at most $100,000.00']);
+    expect(amountOf(1e308)).toEqual([BILLING_MESSAGES.amountMax]);
+    expect(amountOf(Infinity)).toEqual([BILLING_MESSAGES.amountMax]);
+    expect(amountOf(-Infinity)).toEqual([BILLING_MESSAGES.amount]);
+    expect(amountOf(Number.NaN)).toEqual([BILLING_MESSAGES.amount]);
+    // An amount refused for its size is never also judged against the Initial Adwords minimum.
+    expect(validateBilling({ mode: 'charge', amount: 1e308, category: 'Initial Adwords Payment' })).toEqual({
+      amount: [BILLING_MESSAGES.amountMax],
+    });
   });
 
   it('VALID-036: an empty category fails, as does a type of the other mode', () => {

@@ -35,11 +35,21 @@ describe('editor field states (EDITOR-008, web)', () => {
   it('EDITOR-007: Save sends only the changed inputs, typed by their kind', () => {
     const states = fieldStates('agency-details', 'locations', { office: { name: 'A', address: 'B', landmark: 'C' } }, []);
     expect(changedValues(states, { name: 'A', address: 'New address' })).toEqual([
-      { subkey: 'address', value: 'New address', type: 'text' },
+      { subkey: 'address', value: 'New address', type: 'text', allowedTerms: [] },
     ]);
     const toggles = fieldStates('phone-toggles', 'contact', CONFIG, []);
-    expect(changedValues(toggles, { '': 'false' })).toEqual([{ subkey: '', value: 'false', type: 'boolean' }]);
+    expect(changedValues(toggles, { '': 'false' })).toEqual([{ subkey: '', value: 'false', type: 'boolean', allowedTerms: [] }]);
     expect(changedValues(toggles, {})).toEqual([]);
+  });
+
+  it('EDITOR-059: a change keeps the allowed terms of the field\'s newest override', () => {
+    const states = fieldStates('about-me', 'about', CONFIG, [
+      { ...O(1, 'approved', 'Old', '2026-01-01T00:00:00Z'), allowedTerms: ['Old term'] },
+      { ...O(2, 'pending', 'Draft', '2026-02-01T00:00:00Z'), allowedTerms: ['State Farm', ' Good Neighbor '] },
+    ]);
+    expect(changedValues(states, { '': 'New text' })).toEqual([
+      { subkey: '', value: 'New text', type: 'text', allowedTerms: ['State Farm', ' Good Neighbor '] },
+    ]);
   });
 
   it('shows toggles as Shown/Hidden, selects by label and nothing as (empty)', () => {

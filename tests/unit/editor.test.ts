@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToHistory,
+  articleBlacklistErrors,
+  articleSlugError,
+  isArticleSlug,
+  normalizeArticleBlacklist,
   createEditorSaveStatus,
   currentOverride,
   EDITOR_HISTORY_MAX,
@@ -187,6 +191,27 @@ describe('content overrides (EDITOR-005..009, ERR-051, ERR-096)', () => {
     expect(currentOverride(list, 'home', 'about-me', '')?.value).toBe('draft');
     expect(liveOverride(list, 'home', 'about-me', '')?.value).toBe('live');
     expect(liveOverride(list, 'about', 'about-me', '')).toBeUndefined();
+  });
+});
+
+describe('article slugs (EDITOR-047, API-056, D-67)', () => {
+  it('API-056: a slug is lower-case letters and digits in words joined by single hyphens', () => {
+    for (const slug of ['flood-myths', 'home-2026', 'a', '2026', 'x-1-y']) expect(isArticleSlug(slug), slug).toBe(true);
+    for (const entry of ['Flood-Myths', 'flood myths', 'storm_tips', '-x', 'x-', 'x--y', '', 'café', 'a/b', 'flood-myths\n']) {
+      expect(isArticleSlug(entry), JSON.stringify(entry)).toBe(false);
+    }
+  });
+
+  it('API-056: one message per bad entry, naming it, in list order', () => {
+    expect(articleBlacklistErrors(['ok-one', 'Bad One', 'fine', 'a_b'])).toEqual([
+      '"Bad One" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
+      articleSlugError('a_b'),
+    ]);
+    expect(articleBlacklistErrors(['flood-myths', 'storm-tips'])).toEqual([]);
+  });
+
+  it('API-056: the saved list is trimmed and without repeats, first kept', () => {
+    expect(normalizeArticleBlacklist([' b-1 ', 'a', 'b-1', 'a '])).toEqual(['b-1', 'a']);
   });
 });
 

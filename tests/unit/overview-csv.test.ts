@@ -11,6 +11,12 @@ describe('overview reports as CSV (ROUTE-055, D-47)', () => {
     expect(toCsv(['A'], [])).toBe('A\r\n');
   });
 
+  it('escapes cells a spreadsheet would run as formulas (=, +, -, @), but not plain numbers', () => {
+    expect(toCsv(['Agent', 'Note'], [['=HYPERLINK("http://x")', '+1+1'], ['@SUM(A1)', '-2+3'], ['-12.50', '+7']])).toBe(
+      'Agent,Note\r\n"\'=HYPERLINK(""http://x"")",\'+1+1\r\n\'@SUM(A1),\'-2+3\r\n-12.50,+7\r\n',
+    );
+  });
+
   it('names the file after the report and the day', () => {
     expect(csvFileName('domain-types', '2026-11-22')).toBe('overview-domain-types-2026-11-22.csv');
     expect(csvFileName('a/b c', '2026-11-22')).toBe('overview-a-b-c-2026-11-22.csv');

@@ -77,7 +77,7 @@ describe('scheduler constants', () => {
 });
 
 describe('recurrences (VALID-021, SCHED-016)', () => {
-  it('VALID-021: no weekday gives the empty rule (decision D-38)', () => {
+  it('VALID-021: no weekday reads and writes as the empty rule (decision D-38; never sent since D-66)', () => {
     expect(EMPTY_RECURRENCE).toBe('');
     expect(recurrenceRule([])).toBe('');
     expect(weekdaysOfRule('')).toEqual([]);
@@ -164,6 +164,15 @@ describe('scheduler validation', () => {
     });
     // A partial update checks only what it gives.
     expect(validateAvailabilityBlock({ end: '10:00' })).toEqual({});
+  });
+
+  it('SCHED-019, VALID-021: a block needs at least one weekday; an update that leaves them out is not checked (D-66)', () => {
+    expect(validateAvailabilityBlock({ ...defaultAvailabilityBlock(), weekdays: [] })).toEqual({
+      weekdays: ['Choose at least one weekday.'],
+    });
+    expect(validateAvailabilityBlock({ weekdays: null })).toEqual({ weekdays: [SCHEDULER_RULE_MESSAGES.weekdays] });
+    expect(validateAvailabilityBlock({ weekdays: ['Sunday'] })).toEqual({});
+    expect(validateAvailabilityBlock({ start: '08:00' })).toEqual({});
   });
 
   it('SCHED-021: an out-of-office block needs a real date, HH:MM times and non-blank associate ids', () => {

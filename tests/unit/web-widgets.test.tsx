@@ -16,6 +16,7 @@ import { INITIAL_ROWS_PER_PAGE, pageCountOf, pageItems, pageOf } from '../../web
 import { Paginator } from '../../web/src/widgets/Paginator';
 import { Stepper } from '../../web/src/widgets/Stepper';
 import { TabGroup, type TabDefinition } from '../../web/src/widgets/TabGroup';
+import { useKitForm } from '../../web/src/widgets/useKitForm';
 import { activeTabPath, onlyTabChanged, tabParam } from '../../web/src/widgets/tabParam';
 
 function render(node: ReactNode, url = '/'): string {
@@ -44,16 +45,19 @@ const TABS: TabDefinition[] = [
 
 describe('generic widgets (SHELL-036)', () => {
   it('SHELL-036: the form, table, paginator, stepper, autocomplete and JSON viewer render with sample props', () => {
-    const form = render(
-      <Form label="Sample form" onSubmit={() => undefined} submitLabel="Save" error="Something went wrong">
-        <FormField label="Name" error="Name is required." helperText="Your full name">
-          <input name="name" />
-        </FormField>
-      </Form>,
-    );
+    function SampleForm() {
+      const form = useKitForm<{ name: string }>({ defaultValues: { name: '' }, failureText: 'Something went wrong', onSubmit: () => undefined });
+      return (
+        <Form form={form} label="Sample form" submitLabel="Save">
+          <FormField name="name" label="Name" error="Name is required." helperText="Your full name">
+            <input {...form.register('name')} />
+          </FormField>
+        </Form>
+      );
+    }
+    const form = render(<SampleForm />);
     expect(form).toContain('aria-label="Sample form"');
     expect(form).toContain('Name is required.');
-    expect(form).toContain('Something went wrong');
     expect(form).toContain('>Save<');
 
     const table = render(<DataTable label="Sample table" columns={COLUMNS} rows={rows(2)} rowKey={(r) => r.id} />);

@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../context';
+import type { Resolvers } from '../__generated__/resolvers';
 import { searchAgents } from './searchAgents';
 
-export const adminResolvers = {
+export const adminResolvers: Resolvers = {
   Query: {
-    searchAgents: (_: unknown, args: { text: string }, ctx: GatewayContext) => searchAgents(ctx, args.text),
+    searchAgents: (_, args, ctx) => searchAgents(ctx, args.text),
   },
 };

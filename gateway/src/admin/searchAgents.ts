@@ -1,10 +1,8 @@
 import { MESSAGES } from '@portal/rules';
+import { agentCalls } from '@portal/rules/contract';
 import { requireRealAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
 import { toAgent, type AgentObject } from '../shell/agent';
-
-const SEARCH_PATH = 'api/agents/search/';
 
 /** VALID-044: the upstream gets the text trimmed and lower-cased. */
 export function searchText(text: string): string {
@@ -20,10 +18,6 @@ export async function searchAgents(ctx: GatewayContext, text: string): Promise<A
   const q = searchText(text);
   if (!q) return [];
   await requireRealAdmin(ctx);
-  const list = await ctx.rest.get<unknown>(SEARCH_PATH, { query: { q }, failure: MESSAGES.agentSearch }); // ERR-089
-  if (!Array.isArray(list)) throw upstreamFailure(MESSAGES.agentSearch);
-  return list
-    .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && typeof r.associate_id === 'string')
-    .filter((r) => r.associate_id !== '')
-    .map((r) => toAgent(r, r.associate_id as string));
+  const hits = await ctx.rest.call(agentCalls.search, { query: { q }, failure: MESSAGES.agentSearch }); // ERR-089
+  return hits.map(toAgent);
 }

@@ -1,10 +1,9 @@
 import { ANONYMOUS, MESSAGES, type SessionUser } from '@portal/rules';
+import { authCalls } from '@portal/rules/contract';
 import type { RestClient } from '../rest/client';
 import { upstreamFailure } from '../rest/errors';
 import { toSessionUser } from './sessionUser';
 import { effectiveUser, type ViewAs } from './viewAs';
-
-export const AUTH_INFO_PATH = 'api/users/auth_info/';
 
 export interface ViewerState {
   /** The user auth_info reports for the session cookies. */
@@ -54,13 +53,11 @@ export class ViewerLoader {
   }
 
   private async fetch(): Promise<SessionUser> {
-    const response = await this.rest.getRaw(AUTH_INFO_PATH, { failure: MESSAGES.authInfo });
-    // AUTH-004: a 403 means nobody is signed in; it is not an error.
+    const response = await this.rest.callRaw(authCalls.authInfo, { failure: MESSAGES.authInfo });
+    // AUTH-004, decision D-03: a 403 means nobody is signed in; it is not an error.
     if (response.status === 403) return ANONYMOUS;
-    if (response.status >= 400) {
-      // ERR-005: any other status of 400 and above is a failure to load the user.
-      throw upstreamFailure(MESSAGES.authInfo);
-    }
-    return toSessionUser(response.body);
+    // ERR-005: any other status of 400 and above, and a 2xx that is not auth_info, is a failure to load the user.
+    if (response.status < 200 || response.status >= 300) throw upstreamFailure(MESSAGES.authInfo);
+    return toSessionUser(this.rest.answerOf(authCalls.authInfo, response, MESSAGES.authInfo));
   }
 }

@@ -5,75 +5,35 @@ import {
   isCompDeduct,
   MESSAGES,
   paymentState,
-  type PaymentMethodLike,
 } from '@portal/rules';
+import { billingCalls, type PaymentMethodRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
 import { objectId } from './ids';
-import { paymentMethodsPath } from './paths';
-import { idOf, text } from './values';
 
-/** A payment method as API-068 answers it (BILL-004). */
-interface RawPaymentMethod {
-  id?: unknown;
-  card_type?: unknown;
-  default?: unknown;
-  is_expired?: unknown;
-  expires?: unknown;
-  masked_number?: unknown;
-}
+export type PaymentMethodObject = ReturnType<typeof toPaymentMethod>;
 
-export interface PaymentMethodObject {
-  id: string;
-  paymentMethodId: string;
-  cardType: string;
-  cardLabel: string;
-  maskedNumber: string | null;
-  isDefault: boolean;
-  isExpired: boolean;
-  expires: string | null;
-  expiringSoon: boolean;
-  isCompDeduct: boolean;
-}
-
-/** The rules' view of a method: the provider's own field names. */
-function ruleView(raw: RawPaymentMethod): PaymentMethodLike {
+/** A payment method as API-068 answers it (BILL-004), with what the rules say about it today. */
+export function toPaymentMethod(record: PaymentMethodRecord, agentId: string, today: Date) {
   return {
-    card_type: String(raw.card_type),
-    default: raw.default === true,
-    is_expired: raw.is_expired === true,
-    expires: text(raw.expires),
-  };
-}
-
-export function toPaymentMethod(raw: RawPaymentMethod, agentId: string, today: Date): PaymentMethodObject {
-  const paymentMethodId = idOf(raw?.id);
-  if (!paymentMethodId || typeof raw.card_type !== 'string') throw upstreamFailure(MESSAGES.paymentLoad);
-  const method = ruleView(raw);
-  const expires = text(raw.expires);
-  return {
-    id: objectId('PaymentMethod', `${agentId}/${paymentMethodId}`),
-    paymentMethodId,
-    cardType: raw.card_type,
-    cardLabel: cardTypeLabel(raw.card_type),
-    maskedNumber: text(raw.masked_number),
-    isDefault: raw.default === true,
-    isExpired: isCardExpired(method, today),
-    expires: expires && expires.slice(0, 10),
-    expiringSoon: isCardExpiringSoon(method, today),
-    isCompDeduct: isCompDeduct(method),
+    id: objectId('PaymentMethod', `${agentId}/${record.id}`),
+    paymentMethodId: String(record.id),
+    cardType: record.card_type,
+    cardLabel: cardTypeLabel(record.card_type),
+    maskedNumber: record.masked_number,
+    isDefault: record.default,
+    isExpired: isCardExpired(record, today),
+    expires: record.expires,
+    expiringSoon: isCardExpiringSoon(record, today),
+    isCompDeduct: isCompDeduct(record),
   };
 }
 
 /** BILL-004 and BILL-010..015: the methods and the summary the rules give for them, today. */
-export function toPaymentInfo(raw: unknown, agentId: string, today: Date = new Date()) {
-  if (!Array.isArray(raw)) throw upstreamFailure(MESSAGES.paymentLoad);
-  const raws = raw as RawPaymentMethod[];
-  const methods = raws.map((r) => toPaymentMethod(r, agentId, today));
-  const views = raws.map(ruleView);
-  // paymentState answers one of the views it was given, so its index names the method.
-  const state = paymentState(views, today);
-  const card = state.card ? methods[views.indexOf(state.card)] : null;
+export function toPaymentInfo(records: readonly PaymentMethodRecord[], agentId: string, today: Date = new Date()) {
+  const methods = records.map((r) => toPaymentMethod(r, agentId, today));
+  // paymentState answers one of the records it was given, so its index names the method.
+  const state = paymentState(records, today);
+  const card = state.card ? methods[records.indexOf(state.card)]! : null;
   return {
     id: objectId('PaymentInfo', agentId),
     methods,
@@ -90,6 +50,9 @@ export function toPaymentInfo(raw: unknown, agentId: string, today: Date = new D
 
 /** API-068, BILL-004. Callers have checked access to the agent. */
 export async function loadPaymentInfo(ctx: GatewayContext, agentId: string) {
-  const raw = await ctx.rest.get(paymentMethodsPath(agentId), { failure: MESSAGES.paymentLoad }); // ERR-056
-  return toPaymentInfo(raw, agentId);
+  const records = await ctx.rest.call(billingCalls.paymentMethods, {
+    path: { agentId },
+    failure: MESSAGES.paymentLoad, // ERR-056
+  });
+  return toPaymentInfo(records, agentId);
 }

@@ -1,27 +1,16 @@
 import { MESSAGES } from '@portal/rules';
+import { billingCalls, type CreditRecord, type ReceiptRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
-import { toDate } from '../shell/dates';
 import { objectId } from './ids';
-import { billingPath, receiptsPath } from './paths';
-import { idOf, money, text } from './values';
+import { dollars } from './values';
 
-/** A receipt (API-086) or a credit (API-087): category, used, amount, created and notes (BILL-001, ADMIN-027). */
-interface RawEntry {
-  id?: unknown;
-  category?: unknown;
-  used?: unknown;
-  amount?: unknown;
-  created?: unknown;
-  notes?: unknown;
-}
-
-function entryFields(raw: RawEntry) {
+/** The fields a receipt (API-086) and a credit (API-087) share (BILL-001, ADMIN-027). */
+function entryFields(record: ReceiptRecord | CreditRecord) {
   return {
-    category: text(raw.category) ?? '',
-    amount: money(raw.amount),
-    created: toDate(raw.created),
-    notes: text(raw.notes),
+    category: record.category,
+    amount: dollars(record.amount),
+    created: new Date(record.created),
+    notes: record.notes,
   };
 }
 
@@ -29,28 +18,29 @@ export type ReceiptObject = ReturnType<typeof toReceipt>;
 export type CreditObject = ReturnType<typeof toCredit>;
 
 /** Decision D-42: a receipt's `used` names what paid it. */
-export function toReceipt(raw: RawEntry, agentId: string) {
-  const receiptId = idOf(raw?.id);
-  if (!receiptId) throw upstreamFailure(MESSAGES.billingInfo);
-  return { id: objectId('Receipt', `${agentId}/${receiptId}`), receiptId, used: text(raw.used), ...entryFields(raw) };
+export function toReceipt(record: ReceiptRecord, agentId: string) {
+  return {
+    id: objectId('Receipt', `${agentId}/${record.id}`),
+    receiptId: record.id,
+    used: record.used,
+    ...entryFields(record),
+  };
 }
 
 /** Decision D-42: a credit's `used` tells whether it has been applied to a bill. */
-export function toCredit(raw: RawEntry, agentId: string) {
-  const creditId = idOf(raw?.id);
-  if (!creditId) throw upstreamFailure(MESSAGES.billingInfo);
-  return { id: objectId('Credit', `${agentId}/${creditId}`), creditId, used: raw.used === true, ...entryFields(raw) };
+export function toCredit(record: CreditRecord, agentId: string) {
+  const creditId = String(record.id);
+  return { id: objectId('Credit', `${agentId}/${creditId}`), creditId, used: record.used, ...entryFields(record) };
 }
 
 /** Newest first, whatever order the upstream used. */
-const newestFirst = <T extends { created: Date | null }>(entries: T[]) =>
-  entries.sort((a, b) => (b.created?.getTime() ?? 0) - (a.created?.getTime() ?? 0));
+const newestFirst = <T extends { created: Date }>(entries: T[]) =>
+  entries.sort((a, b) => b.created.getTime() - a.created.getTime());
 
 /** API-086, BILL-001. Callers have checked access to the agent. */
 export async function loadReceipts(ctx: GatewayContext, agentId: string): Promise<ReceiptObject[]> {
-  const raw = await ctx.rest.get(receiptsPath(agentId), { failure: MESSAGES.billingInfo }); // ERR-073
-  if (!Array.isArray(raw)) throw upstreamFailure(MESSAGES.billingInfo);
-  return newestFirst(raw.map((r: RawEntry) => toReceipt(r, agentId)));
+  const records = await ctx.rest.call(billingCalls.receipts, { path: { agentId }, failure: MESSAGES.billingInfo }); // ERR-073
+  return newestFirst(records.map((r) => toReceipt(r, agentId)));
 }
 
 /** BILL-002: one receipt of the list (the spec has no call for a single receipt). */
@@ -60,7 +50,6 @@ export async function findReceipt(ctx: GatewayContext, agentId: string, receiptI
 
 /** API-087, ADMIN-027. Callers have checked that the viewer is internal (decision D-42). */
 export async function loadCredits(ctx: GatewayContext, agentId: string): Promise<CreditObject[]> {
-  const raw = await ctx.rest.get(billingPath(agentId), { failure: MESSAGES.billingInfo }); // ERR-073
-  if (!Array.isArray(raw)) throw upstreamFailure(MESSAGES.billingInfo);
-  return newestFirst(raw.map((r: RawEntry) => toCredit(r, agentId)));
+  const records = await ctx.rest.call(billingCalls.credits, { path: { agentId }, failure: MESSAGES.billingInfo }); // ERR-073
+  return newestFirst(records.map((r) => toCredit(r, agentId)));
 }

@@ -1,29 +1,26 @@
 import { extraLinesOf, INCLUDED_LINES, MESSAGES } from '@portal/rules';
+import { callTrackingCalls, type CallTrackingAccountRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
 import { objectId } from '../billing/ids';
-import { text } from '../billing/values';
 import { upstreamError } from '../rest/errors';
-import { toDate } from '../shell/dates';
-import { count, record } from '../stats/range';
-import { callTrackingPath } from './paths';
 
 export type CallTrackingObject = ReturnType<typeof toCallTracking>;
 
-/** API-079: the account (STATS-011); pool_size counts the included lines too (decision D-43). */
-export function toCallTracking(raw: unknown, agentId: string) {
-  const body = record(raw);
-  const poolSize = count(body.pool_size);
-  const numbers = Array.isArray(body.numbers) ? body.numbers.filter((n): n is string => typeof n === 'string') : [];
+/**
+ * API-079: the account (STATS-011). pool_size counts the included lines too (decision D-43); the included and extra
+ * lines are the rules', so they always agree with the pool size the toolbox sets.
+ */
+export function toCallTracking(account: CallTrackingAccountRecord, agentId: string) {
   return {
     id: objectId('CallTracking', agentId),
     agentId,
-    poolSize,
+    poolSize: account.pool_size,
     includedLines: INCLUDED_LINES,
-    extraLines: extraLinesOf(poolSize),
-    areaCode: text(body.area_code),
-    sessionTrackerActive: body.session_tracker_active === true || numbers.length > 0,
-    numbers,
-    created: toDate(body.created),
+    extraLines: extraLinesOf(account.pool_size),
+    areaCode: account.area_code,
+    sessionTrackerActive: account.session_tracker_active || account.numbers.length > 0,
+    numbers: account.numbers,
+    created: new Date(account.created),
   };
 }
 
@@ -32,11 +29,11 @@ export function toCallTracking(raw: unknown, agentId: string) {
  * is ERR-065. Callers have checked access to the agent.
  */
 export async function loadCallTracking(ctx: GatewayContext, agentId: string): Promise<CallTrackingObject | null> {
-  const failure = MESSAGES.callTrackingInfo;
-  const response = await ctx.rest.getRaw(callTrackingPath(agentId), { failure });
+  const options = { path: { agentId }, failure: MESSAGES.callTrackingInfo };
+  const response = await ctx.rest.callRaw(callTrackingCalls.account, options);
   if (response.status === 404) return null;
   if (response.status < 200 || response.status >= 300) {
-    throw upstreamError({ kind: 'status', status: response.status, body: response.body }, failure);
+    throw upstreamError({ kind: 'status', status: response.status, body: response.body }, options.failure);
   }
-  return toCallTracking(response.body, agentId);
+  return toCallTracking(ctx.rest.answerOf(callTrackingCalls.account, response, options.failure), agentId);
 }

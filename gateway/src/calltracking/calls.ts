@@ -1,38 +1,26 @@
 import { CALL_LIST_LIMIT, MESSAGES, validatePaging, type CallSortKey, type SortDirection } from '@portal/rules';
+import { callTrackingCalls, type TrackedCallRecord } from '@portal/rules/contract';
+import type { CallTrackingCallsArgs } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { objectId } from '../billing/ids';
-import { toListConnection, type ListArgs } from '../billing/listConnection';
-import { idOf, text } from '../billing/values';
+import { toListConnection } from '../billing/listConnection';
 import { refuseRuleErrors } from '../domains/ruleErrors';
-import { upstreamFailure } from '../rest/errors';
-import { toDate } from '../shell/dates';
-import { count, record, records, requireStatsRange, type StatsRangeArgs } from '../stats/range';
+import { requireStatsRange, type StatsRangeArgs } from '../stats/range';
 import type { CallTrackingObject } from './account';
-import { callTrackingPath } from './paths';
 
-export interface CallsArgs extends StatsRangeArgs, ListArgs {
-  sort?: CallSortKey | null;
-  sortDir?: SortDirection | null;
-  page?: number | null;
-}
-
-export function toCall(raw: Record<string, unknown>, agentId: string) {
-  const callId = idOf(raw.id);
-  const started = toDate(raw.started);
-  if (!callId || !started) return null;
+export function toCall(call: TrackedCallRecord, agentId: string) {
+  const callId = String(call.id);
   return {
     id: objectId('Call', `${agentId}/${callId}`),
     callId,
-    started,
-    duration: count(raw.duration),
-    callerNumber: text(raw.caller_number) ?? '',
-    trackingNumber: text(raw.tracking_number) ?? '',
-    status: text(raw.status) ?? '',
-    domainName: text(raw.domain_name),
+    started: new Date(call.started),
+    duration: call.duration,
+    callerNumber: call.caller_number,
+    trackingNumber: call.tracking_number,
+    status: call.status,
+    domainName: call.domain_name,
   };
 }
-
-type CallObject = NonNullable<ReturnType<typeof toCall>>;
 
 interface CallsQuery {
   sort: CallSortKey;
@@ -41,24 +29,26 @@ interface CallsQuery {
 }
 
 /** API-084: every call of the range in one answer (limit 9999, CONST-025), after VALID-043. */
-async function fetchCalls(ctx: GatewayContext, account: CallTrackingObject, args: StatsRangeArgs, q: CallsQuery, failure: string) {
+async function fetchCalls(
+  ctx: GatewayContext,
+  account: CallTrackingObject,
+  args: StatsRangeArgs,
+  q: CallsQuery,
+  failure: string,
+) {
   const range = requireStatsRange(args);
-  const raw = await ctx.rest.get(`${callTrackingPath(account.agentId)}calls/`, {
+  const answer = await ctx.rest.call(callTrackingCalls.calls, {
+    path: { agentId: account.agentId },
     query: { start: range.start, end: range.end, sort: q.sort, sort_dir: q.sortDir, page: q.page, limit: CALL_LIST_LIMIT },
     failure,
   });
-  const body = record(raw);
-  if (!Array.isArray(body.calls)) throw upstreamFailure(failure);
-  const calls = records(body.calls)
-    .map((c) => toCall(c, account.agentId))
-    .filter((c): c is CallObject => c !== null);
-  return { callCount: typeof body.call_count === 'number' ? count(body.call_count) : calls.length, calls };
+  return { callCount: answer.call_count, calls: answer.calls.map((c) => toCall(c, account.agentId)) };
 }
 
 const DEFAULT_QUERY: CallsQuery = { sort: 'started', sortDir: 'desc', page: 1 };
 
 /** STATS-012: the calls table; a failure is ERR-070. totalCount is the upstream's call_count. */
-export async function loadCalls(ctx: GatewayContext, account: CallTrackingObject, args: CallsArgs) {
+export async function loadCalls(ctx: GatewayContext, account: CallTrackingObject, args: CallTrackingCallsArgs) {
   const page = args.page ?? DEFAULT_QUERY.page;
   refuseRuleErrors(validatePaging(page));
   const q = { sort: args.sort ?? DEFAULT_QUERY.sort, sortDir: args.sortDir ?? DEFAULT_QUERY.sortDir, page };
@@ -86,15 +76,17 @@ export async function loadCallHistory(ctx: GatewayContext, account: CallTracking
 
 /** API-085, STATS-012: the account's call stats; a failure is ERR-072. */
 export async function loadCallStats(ctx: GatewayContext, account: CallTrackingObject) {
-  const raw = await ctx.rest.get(`${callTrackingPath(account.agentId)}stats/`, { failure: MESSAGES.callTrackingData });
-  const body = record(raw);
+  const stats = await ctx.rest.call(callTrackingCalls.stats, {
+    path: { agentId: account.agentId },
+    failure: MESSAGES.callTrackingData,
+  });
   return {
-    callCount: count(body.call_count),
-    answered: count(body.answered),
-    missed: count(body.missed),
-    voicemail: count(body.voicemail),
-    averageDuration: count(body.average_duration),
-    firstCall: toDate(body.first_call),
-    lastCall: toDate(body.last_call),
+    callCount: stats.call_count,
+    answered: stats.answered,
+    missed: stats.missed,
+    voicemail: stats.voicemail,
+    averageDuration: stats.average_duration,
+    firstCall: stats.first_call === null ? null : new Date(stats.first_call),
+    lastCall: stats.last_call === null ? null : new Date(stats.last_call),
   };
 }

@@ -1,21 +1,22 @@
 import { MESSAGES } from '@portal/rules';
+import { campaignCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { text } from '../billing/values';
-import { agentPath, type AgentObject } from '../shell/agent';
-import { count, record, records } from '../stats/range';
+import type { AgentObject } from '../shell/agent';
 
-export function toQlpViews(raw: unknown) {
-  const body = record(raw);
+export function toQlpViews(answer: AnswerOf<typeof campaignCalls.qlpViews>) {
   return {
-    start: text(body.start),
-    end: text(body.end),
-    total: count(body.qlp_views),
-    domains: records(body.results).map((r) => ({ domainName: text(r.domain_name) ?? '', views: count(r.qlp_views) })),
+    start: answer.start,
+    end: answer.end,
+    total: answer.qlp_views,
+    domains: answer.results.map((r) => ({ domainName: r.domain_name, views: r.qlp_views })),
   };
 }
 
 /** API-078, STATS-010; a failure gives the QLP stats text (ERR-064). */
 export async function loadQlpViews(ctx: GatewayContext, agent: AgentObject) {
-  const raw = await ctx.rest.get(`${agentPath(agent.associateId)}campaigns/qlp_views/`, { failure: MESSAGES.qlpStats });
-  return toQlpViews(raw);
+  const answer = await ctx.rest.call(campaignCalls.qlpViews, {
+    path: { agentId: agent.associateId },
+    failure: MESSAGES.qlpStats,
+  });
+  return toQlpViews(answer);
 }

@@ -1,14 +1,11 @@
-import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
-import { loadCampaigns, type CampaignArgs } from './campaigns';
+import type { Resolvers } from '../__generated__/resolvers';
+import { loadCampaigns } from './campaigns';
 import { loadQlpViews } from './qlpViews';
 
-type Ctx = GatewayContext;
-
 /** Agent fields: the parent Agent was access-checked when it was loaded. */
-export const campaignResolvers = {
+export const campaignResolvers: Resolvers = {
   Agent: {
-    campaigns: (agent: AgentObject, args: CampaignArgs, ctx: Ctx) => loadCampaigns(ctx, agent, args),
-    qlpViews: (agent: AgentObject, _: unknown, ctx: Ctx) => loadQlpViews(ctx, agent),
+    campaigns: (agent, args, ctx) => loadCampaigns(ctx, agent, args),
+    qlpViews: (agent, _, ctx) => loadQlpViews(ctx, agent),
   },
 };

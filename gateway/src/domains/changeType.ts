@@ -1,15 +1,11 @@
-import { changeOptions, MESSAGES, type ProductType } from '@portal/rules';
+import { changeOptions, MESSAGES } from '@portal/rules';
+import { domainCalls } from '@portal/rules/contract';
+import type { ChangeProductTypeInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { domainAfterWrite, tryDomain } from './afterWrite';
-import { toDomain, type RawDomain } from './domain';
+import { domainAfterWrite } from './afterWrite';
+import { toDomain } from './domain';
 import { ownedDomain } from './owner';
-import { domainPath } from './paths';
 import { refuseRuleErrors } from './ruleErrors';
-
-export interface ChangeProductTypeInput {
-  domainId: string;
-  productType: ProductType;
-}
 
 /** API-037, DOM-007; DOM-006 refuses an intern's M1 or M2 before the PUT. */
 export async function changeProductType(ctx: GatewayContext, input: ChangeProductTypeInput) {
@@ -17,10 +13,11 @@ export async function changeProductType(ctx: GatewayContext, input: ChangeProduc
   const { agent, domain } = await ownedDomain(ctx, input.domainId, failure);
   const option = changeOptions(agent.isAgentIntern, domain.productType).find((o) => o.type === input.productType);
   if (option && !option.allowed && option.reason) refuseRuleErrors({ productType: [option.reason] });
-  const answer = await ctx.rest.put<RawDomain>(domainPath(agent.associateId, domain.domainName), {
+  const answer = await ctx.rest.call(domainCalls.changeType, {
+    path: { agentId: agent.associateId, domain: domain.domainName },
     body: { product_type: input.productType },
     failure,
   });
-  const answered = tryDomain(() => toDomain(answer, agent.associateId, failure));
+  const answered = toDomain(answer, agent.associateId);
   return { domain: await domainAfterWrite(ctx, agent, domain.domainName, answered), agent };
 }

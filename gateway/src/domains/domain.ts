@@ -1,16 +1,6 @@
-import { isProductType, type ProductType } from '@portal/rules';
+import type { DomainRecordBody } from '@portal/rules/contract';
+import type { ProductType } from '@portal/rules';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
-import { upstreamFailure } from '../rest/errors';
-
-/** A domain as API-036..039 answer it (DOM-003). */
-export interface RawDomain {
-  pk?: unknown;
-  domain_name?: unknown;
-  product_type?: unknown;
-  is_cancelled?: unknown;
-  active?: unknown;
-  content?: unknown;
-}
 
 export interface DomainObject extends Typed<'Domain'> {
   id: string;
@@ -43,24 +33,17 @@ export function parseDomainId(id: string): { agentId: string; domainName: string
   return { agentId: parsed.localId.slice(0, slash), domainName: parsed.localId.slice(slash + 1) };
 }
 
-function routesOf(value: unknown): string[] | null {
-  return Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : null;
-}
-
-/** DOM-003: the six upstream fields. An answer the portal cannot use is the call's failure. */
-export function toDomain(raw: RawDomain | null | undefined, agentId: string, failure: string): DomainObject {
-  const name = typeof raw?.domain_name === 'string' ? raw.domain_name : '';
-  const pk = Number(raw?.pk);
-  if (!raw || !name || !isProductType(raw.product_type) || !Number.isInteger(pk)) throw upstreamFailure(failure);
+/** DOM-003: the six upstream fields of a domain the contract has checked. */
+export function toDomain(record: DomainRecordBody, agentId: string): DomainObject {
   return {
     __typename: 'Domain',
-    id: domainGlobalId(agentId, name),
-    pk,
-    domainName: name,
-    productType: raw.product_type,
-    isCancelled: raw.is_cancelled === true,
-    active: raw.active === true,
-    routes: routesOf(raw.content),
+    id: domainGlobalId(agentId, record.domain_name),
+    pk: record.pk,
+    domainName: record.domain_name,
+    productType: record.product_type,
+    isCancelled: record.is_cancelled,
+    active: record.active,
+    routes: record.content,
     agentId,
   };
 }

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@portal/rules';
+import { domainCalls } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
-import { normalizeDomainName, toDomain, type DomainObject, type RawDomain } from './domain';
-import { domainsPath } from './paths';
+import { normalizeDomainName, toDomain, type DomainObject } from './domain';
 
 const byName = (a: DomainObject, b: DomainObject) =>
   a.domainName < b.domainName ? -1 : a.domainName > b.domainName ? 1 : 0;
@@ -17,11 +16,10 @@ export async function loadDomains(
   agentId: string,
   agentIsIntern?: boolean,
 ): Promise<DomainObject[]> {
-  const raw = await ctx.rest.get<RawDomain[]>(domainsPath(agentId), { failure: MESSAGES.domainsLoad });
-  if (!Array.isArray(raw)) throw upstreamFailure(MESSAGES.domainsLoad);
-  return raw
-    .map((r) => {
-      const domain = toDomain(r, agentId, MESSAGES.domainsLoad);
+  const list = await ctx.rest.call(domainCalls.list, { path: { agentId }, failure: MESSAGES.domainsLoad }); // ERR-033
+  return list
+    .map((record) => {
+      const domain = toDomain(record, agentId);
       return agentIsIntern === undefined ? domain : { ...domain, agentIsIntern };
     })
     .sort(byName);

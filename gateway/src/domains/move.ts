@@ -1,24 +1,11 @@
-import { isProductType, MESSAGES, validateMove, type ProductType } from '@portal/rules';
+import { MESSAGES, validateMove } from '@portal/rules';
+import { domainCalls } from '@portal/rules/contract';
+import type { MoveDomainInput } from '../__generated__/resolvers';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { normalizeDomainName } from './domain';
 import { readAgent } from './owner';
-import { domainPath } from './paths';
 import { refuseRuleErrors } from './ruleErrors';
-
-export interface MoveDomainInput {
-  agentId: string;
-  domainName: string;
-  targetAlias: string;
-  targetProductType: ProductType;
-  removeRedirects: boolean;
-}
-
-interface RawMove {
-  domain_name?: unknown;
-  target_agent?: unknown;
-  product_type?: unknown;
-}
 
 /**
  * API-044. Decision D-17: whoever may access the owning agent may move its domains. VALID-028..030 are checked before
@@ -32,7 +19,8 @@ export async function moveDomain(ctx: GatewayContext, input: MoveDomainInput) {
   refuseRuleErrors(validateMove({ domain: domainName, targetAlias, targetProductType: input.targetProductType }), {
     domain: 'domainName',
   });
-  const answer = await ctx.rest.put<RawMove>(`${domainPath(input.agentId, domainName)}move/`, {
+  const answer = await ctx.rest.call(domainCalls.move, {
+    path: { agentId: input.agentId, domain: domainName },
     body: {
       target_alias: targetAlias,
       target_product_type: input.targetProductType,
@@ -42,9 +30,9 @@ export async function moveDomain(ctx: GatewayContext, input: MoveDomainInput) {
   });
   const agent = await readAgent(ctx, input.agentId);
   return {
-    domainName: typeof answer?.domain_name === 'string' ? answer.domain_name : domainName,
-    targetAgentId: typeof answer?.target_agent === 'string' ? answer.target_agent : '',
-    productType: isProductType(answer?.product_type) ? answer.product_type : input.targetProductType,
+    domainName: answer.domain_name,
+    targetAgentId: answer.target_agent,
+    productType: answer.product_type,
     agent,
   };
 }

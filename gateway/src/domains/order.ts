@@ -1,29 +1,26 @@
 import { GraphQLError } from 'graphql';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, validateDomainOrder, type ProductType } from '@portal/rules';
+import { domainCalls } from '@portal/rules/contract';
+import type { PurchaseDomainInput, TransferDomainInput } from '../__generated__/resolvers';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { loadSiteConfig } from '../shell/siteConfig';
-import { domainAfterWrite, tryDomain } from './afterWrite';
-import { normalizeDomainName, toDomain, type RawDomain } from './domain';
+import { domainAfterWrite } from './afterWrite';
+import { normalizeDomainName, toDomain } from './domain';
 import { loadDomains } from './list';
 import { readAgent } from './owner';
-import { domainsPath } from './paths';
-import { refuseRuleErrors } from './ruleErrors';
+import { refuseRuleErrors, withInputFieldNames } from './ruleErrors';
 
-export interface PurchaseDomainInput {
+interface DomainOrder {
   agentId: string;
-  name: string;
+  domainName: string;
   productType: ProductType;
-}
-
-export interface TransferDomainInput extends PurchaseDomainInput {
-  authCode: string;
-}
-
-interface DomainOrder extends PurchaseDomainInput {
   isTransfer: boolean;
   authCode: string | null;
 }
+
+/** The rules and the REST body call the domain `name`; the input calls it `domainName`. */
+const INPUT_NAMES = { name: 'domainName' };
 
 /**
  * API-039 for a purchase (DOM-004) or a transfer (DOM-005). The site config, the agent and its domains are read in
@@ -39,21 +36,24 @@ async function orderDomain(ctx: GatewayContext, order: DomainOrder) {
   if (!config.domainTransactionsEnabled) {
     throw new GraphQLError(DOMAIN_RULE_MESSAGES.transactionsDisabled, { extensions: { code: 'FORBIDDEN' } });
   }
-  refuseRuleErrors(validateDomainOrder(order, agent.isAgentIntern, owned));
-  const name = normalizeDomainName(order.name);
-  // The spec has a failure text for transfers only (ERR-035); a purchase failure uses the generic one.
+  refuseRuleErrors(validateDomainOrder({ ...order, name: order.domainName }, agent.isAgentIntern, owned), INPUT_NAMES);
+  const name = normalizeDomainName(order.domainName);
+  // The spec has a failure text for transfers only (ERR-035); a purchase failure uses the same words (decision D-09).
   const failure = order.isTransfer ? MESSAGES.domainTransfer(name) : MESSAGES.domainPurchase(name);
-  const answer = await ctx.rest.post<RawDomain>(domainsPath(agent.associateId), {
-    body: {
-      name,
-      product_type: order.productType,
-      is_transfer: order.isTransfer,
-      auth_code: order.isTransfer ? (order.authCode ?? '').trim() : null,
-    },
-    failure,
-  });
-  const answered = tryDomain(() => toDomain(answer, agent.associateId, failure));
-  return { domain: await domainAfterWrite(ctx, agent, name, answered), agent };
+  const answer = await withInputFieldNames(
+    ctx.rest.call(domainCalls.order, {
+      path: { agentId: agent.associateId },
+      body: {
+        name,
+        product_type: order.productType,
+        is_transfer: order.isTransfer,
+        auth_code: order.isTransfer ? (order.authCode ?? '').trim() : null,
+      },
+      failure,
+    }),
+    INPUT_NAMES,
+  );
+  return { domain: await domainAfterWrite(ctx, agent, name, toDomain(answer, agent.associateId)), agent };
 }
 
 export function purchaseDomain(ctx: GatewayContext, input: PurchaseDomainInput) {

@@ -1,17 +1,16 @@
 import { MESSAGES } from '@portal/rules';
+import { agentCalls } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { agentPath, toAgent, type AgentObject } from '../shell/agent';
+import { toAgent, type AgentObject } from '../shell/agent';
 import { requireAgentAccess } from '../auth/guards';
 import { domainRefOf, notFound } from './access';
 import type { DomainObject } from './domain';
 import { findDomain } from './list';
 
-type RawAgent = Parameters<typeof toAgent>[0];
-
 /** API-060 for a caller that has already checked access to the agent (or to its domain). */
 export async function readAgent(ctx: GatewayContext, agentId: string): Promise<AgentObject> {
-  const raw = await ctx.rest.get<RawAgent>(agentPath(agentId), { failure: MESSAGES.agentData(agentId) });
-  return toAgent(raw ?? {}, agentId);
+  const record = await ctx.rest.call(agentCalls.agent, { path: { agentId }, failure: MESSAGES.agentData(agentId) });
+  return toAgent(record);
 }
 
 /** DOM-006 needs the owner's is_agent_intern; a domain listed under its agent already carries it. */
@@ -27,7 +26,10 @@ export async function ownedDomain(
 ): Promise<{ agent: AgentObject; domain: DomainObject }> {
   const ref = domainRefOf(domainId, failure);
   await requireAgentAccess(ctx, ref.agentId);
-  const [agent, domain] = await Promise.all([readAgent(ctx, ref.agentId), findDomain(ctx, ref.agentId, ref.domainName)]);
+  const [agent, domain] = await Promise.all([
+    readAgent(ctx, ref.agentId),
+    findDomain(ctx, ref.agentId, ref.domainName),
+  ]);
   if (!domain) throw notFound(failure);
   return { agent, domain };
 }

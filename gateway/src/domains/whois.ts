@@ -1,47 +1,30 @@
 import { MESSAGES } from '@portal/rules';
+import { domainCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { toDate } from '../shell/dates';
 import type { DomainObject } from './domain';
-import { domainPath } from './paths';
 
-interface RawWhois {
-  domain_name?: unknown;
-  registrar?: unknown;
-  created?: unknown;
-  expires?: unknown;
-  updated?: unknown;
-  status?: unknown;
-  name_servers?: unknown;
-  registrant?: unknown;
-}
+type WhoisRecord = AnswerOf<typeof domainCalls.whois>;
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
-export function toWhois(raw: RawWhois | null, domainName: string) {
-  const registrant =
-    raw?.registrant && typeof raw.registrant === 'object' ? (raw.registrant as Record<string, unknown>) : null;
+export function toWhois(record: WhoisRecord) {
   return {
-    domainName: text(raw?.domain_name) ?? domainName,
-    registrar: text(raw?.registrar),
-    created: toDate(raw?.created),
-    expires: toDate(raw?.expires),
-    updated: toDate(raw?.updated),
-    status: texts(raw?.status),
-    nameServers: texts(raw?.name_servers),
-    registrant: registrant && {
-      name: text(registrant.name),
-      organization: text(registrant.organization),
-      email: text(registrant.email),
-      country: text(registrant.country),
-    },
+    domainName: record.domain_name,
+    registrar: record.registrar,
+    created: dateOf(record.created),
+    expires: dateOf(record.expires),
+    updated: dateOf(record.updated),
+    status: record.status,
+    nameServers: record.name_servers,
+    registrant: record.registrant,
   };
 }
 
 /** API-040, DOM-012; only asked when a query selects it. */
 export async function loadWhois(ctx: GatewayContext, domain: DomainObject) {
-  const raw = await ctx.rest.get<RawWhois>(`${domainPath(domain.agentId, domain.domainName)}whois/`, {
+  const record = await ctx.rest.call(domainCalls.whois, {
+    path: { agentId: domain.agentId, domain: domain.domainName },
     failure: MESSAGES.whois, // ERR-043
   });
-  return toWhois(raw, domain.domainName);
+  return toWhois(record);
 }

@@ -1,43 +1,43 @@
-import { MESSAGES } from '@portal/rules';
+import { articleBlacklistErrors, MESSAGES, normalizeArticleBlacklist } from '@portal/rules';
+import { editorCalls } from '@portal/rules/contract';
+import type { RefreshCopyInput, SaveArticleBlacklistInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { badUserInput } from '../rest/errors';
 import { editorObject, loadConfig, requireEditorAccess, type DomainEditorObject } from './editor';
-import { articleBlacklistPath, copyRefreshPath } from './paths';
-
-const slugs = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
 
 /** API-055 (EDITOR-047); ERR-050. */
 export async function loadArticleBlacklist(ctx: GatewayContext, editor: DomainEditorObject): Promise<string[]> {
-  const raw = await ctx.rest.get<{ article_blacklist?: unknown }>(articleBlacklistPath(editor.domainName), {
+  const answer = await ctx.rest.call(editorCalls.articleBlacklist, {
+    path: { domainName: editor.domainName },
     failure: MESSAGES.editorApi,
   });
-  return slugs(raw?.article_blacklist);
+  return answer.article_blacklist;
 }
 
 /** API-054 (EDITOR-046): PUT copy/refresh/?category=…; ERR-049. */
-export async function refreshCopy(
-  ctx: GatewayContext,
-  input: { agentId: string; domainName: string; category: string },
-) {
+export async function refreshCopy(ctx: GatewayContext, input: RefreshCopyInput) {
   const category = input.category.trim();
   if (!category) throw badUserInput(MESSAGES.contentUpdate, { category: ['This field may not be blank.'] });
   const { domainName } = await requireEditorAccess(ctx, input.agentId, input.domainName, 'write');
-  const raw = await ctx.rest.put<{ refreshed?: unknown }>(copyRefreshPath(domainName), {
+  const answer = await ctx.rest.call(editorCalls.refreshCopy, {
+    path: { domainName },
     query: { category },
     failure: MESSAGES.contentUpdate,
   });
-  return { domainName, category, refreshed: raw?.refreshed !== false };
+  return { domainName, category, refreshed: answer.refreshed };
 }
 
-/** API-056 (EDITOR-047): PUT {article_blacklist}; ERR-049. */
-export async function saveArticleBlacklist(
-  ctx: GatewayContext,
-  input: { agentId: string; domainName: string; articleBlacklist: string[] },
-) {
+/**
+ * API-056 (EDITOR-047): PUT {article_blacklist}; ERR-049. Blank lines are left out; an entry that is not a slug
+ * (decision D-67) is refused with its own message before any call.
+ */
+export async function saveArticleBlacklist(ctx: GatewayContext, input: SaveArticleBlacklistInput) {
+  const list = normalizeArticleBlacklist(input.articleBlacklist).filter(Boolean);
+  const errors = articleBlacklistErrors(list);
+  if (errors.length > 0) throw badUserInput(MESSAGES.contentUpdate, { articleBlacklist: errors });
   const { domainName, canEdit } = await requireEditorAccess(ctx, input.agentId, input.domainName, 'write');
-  const list = [...new Set(input.articleBlacklist.map((s) => s.trim()).filter(Boolean))];
-  await ctx.rest.put(articleBlacklistPath(domainName), {
+  await ctx.rest.call(editorCalls.saveArticleBlacklist, {
+    path: { domainName },
     body: { article_blacklist: list },
     failure: MESSAGES.contentUpdate,
   });

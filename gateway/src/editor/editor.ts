@@ -1,27 +1,25 @@
 import { GraphQLError } from 'graphql';
-import {
-  canAccessAgent,
-  MESSAGES,
-  overridesDomainError,
-  treePages,
-  type EditorTreeNode,
-  type EditorTreePage,
-} from '@portal/rules';
+import { canAccessAgent, MESSAGES, overridesDomainError, treePages, type EditorTreePage } from '@portal/rules';
+import { editorCalls } from '@portal/rules/contract';
+import type { ContentOverride, DomainConfig } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { requireDomainAccess } from '../domains/access';
 import { normalizeDomainName } from '../domains/domain';
 import { badUserInput, upstreamError } from '../rest/errors';
-import { toDomainConfig, type DomainConfigObject } from './config';
-import { toOverrides, type ContentOverrideObject } from './overrides';
-import { CONFIG_QUERY, editorPaths, OVERRIDE_STATUS_QUERY } from './paths';
+import { toDomainConfig } from './config';
+import { toOverride } from './overrides';
 
 export interface DomainEditorObject {
   id: string;
   agentId: string;
   domainName: string;
   canEdit: boolean;
-  config: DomainConfigObject;
+  config: DomainConfig;
 }
+
+/** API-048 leaves the page keys out; API-049 asks for both statuses (a repeated parameter). */
+const CONFIG_QUERY = { include_pages: false };
+const OVERRIDE_STATUS_QUERY = { status: ['pending', 'approved'] };
 
 /** Who may open this domain's editor (decision D-51), checked before any editor call. */
 export async function requireEditorAccess(
@@ -42,6 +40,10 @@ export async function requireEditorAccess(
   return { domainName: name, canEdit };
 }
 
+function noEditor(domainName: string): GraphQLError {
+  return new GraphQLError(MESSAGES.editorContent(domainName), { extensions: { code: 'NOT_FOUND' } });
+}
+
 /**
  * API-048. A parked domain (404), or one of another agent (403), has no editor here: ERR-044. The config must name
  * the agent in the path, so a domain of another agent is not shown under this one.
@@ -51,19 +53,16 @@ export async function loadConfig(
   agentId: string,
   domainName: string,
   failure: string = MESSAGES.editorApi,
-): Promise<DomainConfigObject> {
-  const raw = await ctx.rest.getRaw(editorPaths.config(domainName), { query: CONFIG_QUERY, failure });
+): Promise<DomainConfig> {
+  const call = editorCalls.config;
+  const response = await ctx.rest.callRaw(call, { path: { domainName }, query: CONFIG_QUERY, failure });
   // 404: a parked domain; 403 after the portal's own check passed: a domain that is not this agent's.
-  if (raw.status === 404 || raw.status === 403) {
-    throw new GraphQLError(MESSAGES.editorContent(domainName), { extensions: { code: 'NOT_FOUND' } });
+  if (response.status === 404 || response.status === 403) throw noEditor(domainName);
+  if (response.status < 200 || response.status >= 300) {
+    throw upstreamError({ kind: 'status', status: response.status, body: response.body }, failure);
   }
-  if (raw.status < 200 || raw.status >= 300) {
-    throw upstreamError({ kind: 'status', status: raw.status, body: raw.body }, failure);
-  }
-  const config = toDomainConfig(raw.body);
-  if (config.associateId && config.associateId !== agentId) {
-    throw new GraphQLError(MESSAGES.editorContent(domainName), { extensions: { code: 'NOT_FOUND' } });
-  }
+  const config = toDomainConfig(ctx.rest.answerOf(call, response, failure));
+  if (config.associateId !== agentId) throw noEditor(domainName);
   return config;
 }
 
@@ -78,20 +77,20 @@ export async function openEditor(
   selected: ReadonlySet<string>,
 ): Promise<DomainEditorObject> {
   const access = await requireEditorAccess(ctx, agentId, domainName, 'read');
-  const name = access.domainName;
+  const path = { domainName: access.domainName };
   // Only the calls the query needs (the same keys the field resolvers ask, so they share the answers).
-  if (selected.has('overrides')) ctx.rest.prefetch(`${editorPaths.overrides(name)}?status=pending&status=approved`);
-  if (selected.has('pages')) ctx.rest.prefetch(editorPaths.tree(name));
-  if (selected.has('contentExists')) ctx.rest.prefetch(editorPaths.content(name));
-  const config = await loadConfig(ctx, agentId, name);
-  return editorObject(agentId, name, access.canEdit, config);
+  if (selected.has('overrides')) ctx.rest.prefetchCall(editorCalls.overrides, { path, query: OVERRIDE_STATUS_QUERY });
+  if (selected.has('pages')) ctx.rest.prefetchCall(editorCalls.tree, { path });
+  if (selected.has('contentExists')) ctx.rest.prefetchCall(editorCalls.content, { path });
+  const config = await loadConfig(ctx, agentId, access.domainName);
+  return editorObject(agentId, access.domainName, access.canEdit, config);
 }
 
 export function editorObject(
   agentId: string,
   domainName: string,
   canEdit: boolean,
-  config: DomainConfigObject,
+  config: DomainConfig,
 ): DomainEditorObject {
   return {
     id: Buffer.from(`DomainEditor:${agentId}/${domainName}`, 'utf8').toString('base64'),
@@ -104,29 +103,28 @@ export function editorObject(
 
 /** API-052 without its disabled nodes (EDITOR-002); ERR-050. */
 export async function loadPages(ctx: GatewayContext, editor: DomainEditorObject): Promise<EditorTreePage[]> {
-  const raw = await ctx.rest.get<unknown>(editorPaths.tree(editor.domainName), { failure: MESSAGES.editorApi });
-  const nodes = Array.isArray(raw) ? (raw.filter(isNode) as EditorTreeNode[]) : [];
+  const nodes = await ctx.rest.call(editorCalls.tree, {
+    path: { domainName: editor.domainName },
+    failure: MESSAGES.editorApi,
+  });
   return treePages(nodes);
 }
 
-function isNode(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  const node = value as Record<string, unknown>;
-  if (typeof node.key !== 'string' || typeof node.editor_type !== 'string') return false;
-  return node.children === undefined || (Array.isArray(node.children) && node.children.every(isNode));
-}
-
 /** API-049 with status pending and approved (EDITOR-005); ERR-045. */
-export async function loadOverrides(ctx: GatewayContext, editor: DomainEditorObject): Promise<ContentOverrideObject[]> {
-  const raw = await ctx.rest.get<unknown>(editorPaths.overrides(editor.domainName), {
+export async function loadOverrides(ctx: GatewayContext, editor: DomainEditorObject): Promise<ContentOverride[]> {
+  const list = await ctx.rest.call(editorCalls.overrides, {
+    path: { domainName: editor.domainName },
     query: OVERRIDE_STATUS_QUERY,
     failure: MESSAGES.overridesCheck,
   });
-  return toOverrides(raw, editor.domainName);
+  return list.map((o) => toOverride(o, editor.domainName));
 }
 
 /** API-053 (EDITOR-045): 2xx is true; a 404 or any failure is ERR-044. */
 export async function loadContentExists(ctx: GatewayContext, editor: DomainEditorObject): Promise<boolean> {
-  await ctx.rest.get(editorPaths.content(editor.domainName), { failure: MESSAGES.editorContent(editor.domainName) });
+  await ctx.rest.call(editorCalls.content, {
+    path: { domainName: editor.domainName },
+    failure: MESSAGES.editorContent(editor.domainName),
+  });
   return true;
 }

@@ -1,41 +1,25 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { Resolvers } from '../__generated__/resolvers';
 import { selectedFields } from '../rest/selectedFields';
 import { loadArticleBlacklist, refreshCopy, saveArticleBlacklist } from './copy';
-import {
-  loadContentExists,
-  loadOverrides,
-  loadPages,
-  openEditor,
-  type DomainEditorObject,
-} from './editor';
-import { deleteOverride, logEditing, saveOverride, type DeleteOverrideInput, type SaveOverrideInput } from './mutations';
-
-type Ctx = GatewayContext;
+import { loadContentExists, loadOverrides, loadPages, openEditor } from './editor';
+import { deleteOverride, logEditing, saveOverride } from './mutations';
 
 /** The domain content editor's fields (EDITOR, decisions D-50..D-53). */
-export const editorResolvers = {
+export const editorResolvers: Resolvers = {
   Query: {
-    domainEditor: (_: unknown, args: { agentId: string; domainName: string }, ctx: Ctx, info: GraphQLResolveInfo) =>
-      openEditor(ctx, args.agentId, args.domainName, selectedFields(info)),
+    domainEditor: (_, args, ctx, info) => openEditor(ctx, args.agentId, args.domainName, selectedFields(info)),
   },
   DomainEditor: {
-    pages: (editor: DomainEditorObject, _: unknown, ctx: Ctx) => loadPages(ctx, editor),
-    overrides: (editor: DomainEditorObject, _: unknown, ctx: Ctx) => loadOverrides(ctx, editor),
-    contentExists: (editor: DomainEditorObject, _: unknown, ctx: Ctx) => loadContentExists(ctx, editor),
-    articleBlacklist: (editor: DomainEditorObject, _: unknown, ctx: Ctx) => loadArticleBlacklist(ctx, editor),
+    pages: (editor, _, ctx) => loadPages(ctx, editor),
+    overrides: (editor, _, ctx) => loadOverrides(ctx, editor),
+    contentExists: (editor, _, ctx) => loadContentExists(ctx, editor),
+    articleBlacklist: (editor, _, ctx) => loadArticleBlacklist(ctx, editor),
   },
   Mutation: {
-    saveOverride: (_: unknown, args: { input: SaveOverrideInput }, ctx: Ctx) => saveOverride(ctx, args.input),
-    deleteOverride: (_: unknown, args: { input: DeleteOverrideInput }, ctx: Ctx) => deleteOverride(ctx, args.input),
-    logEditing: (_: unknown, args: { input: { agentId: string; domainName: string } }, ctx: Ctx) =>
-      logEditing(ctx, args.input),
-    refreshCopy: (_: unknown, args: { input: { agentId: string; domainName: string; category: string } }, ctx: Ctx) =>
-      refreshCopy(ctx, args.input),
-    saveArticleBlacklist: (
-      _: unknown,
-      args: { input: { agentId: string; domainName: string; articleBlacklist: string[] } },
-      ctx: Ctx,
-    ) => saveArticleBlacklist(ctx, args.input),
+    saveOverride: (_, args, ctx) => saveOverride(ctx, args.input),
+    deleteOverride: (_, args, ctx) => deleteOverride(ctx, args.input),
+    logEditing: (_, args, ctx) => logEditing(ctx, args.input),
+    refreshCopy: (_, args, ctx) => refreshCopy(ctx, args.input),
+    saveArticleBlacklist: (_, args, ctx) => saveArticleBlacklist(ctx, args.input),
   },
 };

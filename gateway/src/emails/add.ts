@@ -1,31 +1,13 @@
-import {
-  EMAIL_RULE_MESSAGES,
-  MESSAGES,
-  normalizeRedirect,
-  validateRedirect,
-  validateRedirectList,
-  type RedirectPair,
-} from '@portal/rules';
+import { EMAIL_RULE_MESSAGES, MESSAGES, normalizeRedirect, validateRedirect, validateRedirectList } from '@portal/rules';
+import { emailCalls } from '@portal/rules/contract';
+import type { AddEmailRedirectInput, PopulateEmailRedirectsInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../domains/ruleErrors';
 import { badUserInput, fieldErrorsFrom, upstreamError, type FieldErrors } from '../rest/errors';
 import { takenOn } from './list';
-import { domainEmailsPath } from './paths';
-import { makeEmailRedirect, tryEmailRedirect } from './redirect';
+import { restPair } from './paths';
+import { toEmailRedirect } from './redirect';
 import { redirectDomain, refuseCancelled } from './target';
-
-export interface AddEmailRedirectInput extends RedirectPair {
-  agentId: string;
-  domainName: string;
-}
-
-export interface PopulateEmailRedirectsInput {
-  agentId: string;
-  domainName: string;
-  redirects: RedirectPair[];
-}
-
-const restPair = (pair: RedirectPair) => ({ redirect_address: pair.redirectAddress, real_address: pair.realAddress });
 
 /** API-011, EMAIL-002; EMAIL-007/008 are checked before the POST. ERR-008 when it fails. */
 export async function addEmailRedirect(ctx: GatewayContext, input: AddEmailRedirectInput) {
@@ -33,15 +15,12 @@ export async function addEmailRedirect(ctx: GatewayContext, input: AddEmailRedir
   const { agent, domain, redirects } = await redirectDomain(ctx, input.agentId, input.domainName, failure);
   refuseCancelled(domain);
   refuseRuleErrors(validateRedirect(input, domain.domainName, takenOn(redirects, domain.domainName)));
-  const pair = normalizeRedirect(input);
-  const answer = await ctx.rest.post(domainEmailsPath(agent.associateId, domain.domainName), {
-    body: restPair(pair),
+  const answer = await ctx.rest.call(emailCalls.add, {
+    path: { agentId: agent.associateId, domain: domain.domainName },
+    body: restPair(normalizeRedirect(input)),
     failure,
   });
-  const emailRedirect =
-    tryEmailRedirect(answer, agent.associateId) ??
-    makeEmailRedirect(agent.associateId, { domainName: domain.domainName, ...pair });
-  return { emailRedirect, agent };
+  return { emailRedirect: toEmailRedirect(answer, agent.associateId), agent };
 }
 
 /** Per-item field errors under `redirects.{index}.{field}` (decision D-31). */
@@ -64,9 +43,9 @@ export async function populateEmailRedirects(ctx: GatewayContext, input: Populat
   if (input.redirects.length === 0) refuseRuleErrors({ redirects: [EMAIL_RULE_MESSAGES.emptyList] });
   const errors = validateRedirectList(input.redirects, domain.domainName, takenOn(redirects, domain.domainName));
   refuseRuleErrors(listFields(errors));
-  const pairs = input.redirects.map(normalizeRedirect);
-  const response = await ctx.rest.sendRaw('POST', domainEmailsPath(agent.associateId, domain.domainName), {
-    body: pairs.map(restPair),
+  const response = await ctx.rest.callRaw(emailCalls.populate, {
+    path: { agentId: agent.associateId, domain: domain.domainName },
+    body: input.redirects.map(normalizeRedirect).map(restPair),
     failure,
   });
   if (response.status === 400 && Array.isArray(response.body)) {
@@ -75,9 +54,6 @@ export async function populateEmailRedirects(ctx: GatewayContext, input: Populat
   if (response.status < 200 || response.status >= 300) {
     throw upstreamError({ kind: 'status', status: response.status, body: response.body }, failure);
   }
-  const answered = Array.isArray(response.body) ? response.body.map((r) => tryEmailRedirect(r, agent.associateId)) : [];
-  const emailRedirects = pairs.map(
-    (pair, i) => answered[i] ?? makeEmailRedirect(agent.associateId, { domainName: domain.domainName, ...pair }),
-  );
-  return { emailRedirects, agent };
+  const answer = ctx.rest.answerOf(emailCalls.populate, response, failure);
+  return { emailRedirects: answer.map((r) => toEmailRedirect(r, agent.associateId)), agent };
 }

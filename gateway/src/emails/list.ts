@@ -1,8 +1,7 @@
 import { MESSAGES } from '@portal/rules';
+import { emailCalls } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
-import { toEmailRedirect, type EmailRedirectObject, type RawEmailRedirect } from './redirect';
-import { emailsPath } from './paths';
+import { toEmailRedirect, type EmailRedirectObject } from './redirect';
 
 export function compareRedirects(a: EmailRedirectObject, b: EmailRedirectObject): number {
   if (a.domainName !== b.domainName) return a.domainName < b.domainName ? -1 : 1;
@@ -15,10 +14,8 @@ export function compareRedirects(a: EmailRedirectObject, b: EmailRedirectObject)
  * fresh.
  */
 export async function loadEmailRedirects(ctx: GatewayContext, agentId: string): Promise<EmailRedirectObject[]> {
-  const failure = MESSAGES.emailsLoad;
-  const raw = await ctx.rest.get<RawEmailRedirect[]>(emailsPath(agentId), { failure });
-  if (!Array.isArray(raw)) throw upstreamFailure(failure);
-  return raw.map((r) => toEmailRedirect(r, agentId, failure)).sort(compareRedirects);
+  const list = await ctx.rest.call(emailCalls.list, { path: { agentId }, failure: MESSAGES.emailsLoad });
+  return list.map((r) => toEmailRedirect(r, agentId)).sort(compareRedirects);
 }
 
 /** The redirect addresses on one domain, which a new or changed one must not repeat (VALID-008). */

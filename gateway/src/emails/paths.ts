@@ -1,18 +1,17 @@
-import { seg } from '../rest/path';
-import { domainPath } from '../domains/paths';
-import { agentPath } from '../shell/agent';
+import { redirectLocalPart, type RedirectPair } from '@portal/rules';
+import type { EmailRedirectObject } from './redirect';
 
-/** API-010. */
-export function emailsPath(agentId: string): string {
-  return `${agentPath(agentId)}emails/`;
+/** The path parameters of API-013..015; {redirect} is the local part (decision D-30). */
+export function redirectParams(
+  agent: { associateId: string },
+  redirect: Pick<EmailRedirectObject, 'domainName' | 'redirectAddress'>,
+) {
+  return {
+    agentId: agent.associateId,
+    domain: redirect.domainName,
+    redirect: redirectLocalPart(redirect.redirectAddress),
+  };
 }
 
-/** API-011, API-012. */
-export function domainEmailsPath(agentId: string, domainName: string): string {
-  return `${domainPath(agentId, domainName)}emails/`;
-}
-
-/** API-013, API-014; API-015 adds test/. {redirect} is the local part (decision D-30). */
-export function redirectPath(agentId: string, domainName: string, localPart: string): string {
-  return `${domainEmailsPath(agentId, domainName)}${seg(localPart)}/`;
-}
+/** A pair in the upstream's field names (API-011..013 bodies). */
+export const restPair = (pair: RedirectPair) => ({ redirect_address: pair.redirectAddress, real_address: pair.realAddress });

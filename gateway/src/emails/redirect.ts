@@ -1,13 +1,6 @@
 import { redirectLocalPart } from '@portal/rules';
+import type { EmailRedirectRecord } from '@portal/rules/contract';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
-import { upstreamFailure } from '../rest/errors';
-
-/** An email redirect as API-010..013 answer it (EMAIL-001). */
-export interface RawEmailRedirect {
-  domain_name?: unknown;
-  redirect_address?: unknown;
-  real_address?: unknown;
-}
 
 export interface EmailRedirectObject extends Typed<'EmailRedirect'> {
   id: string;
@@ -45,8 +38,6 @@ export function parseEmailRedirectId(id: string): RedirectRef | null {
   return parsed?.type === 'EmailRedirect' ? parseRedirectLocalId(parsed.localId) : null;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export function makeEmailRedirect(
   agentId: string,
   pair: { domainName: string; redirectAddress: string; realAddress: string },
@@ -59,23 +50,11 @@ export function makeEmailRedirect(
   };
 }
 
-/** EMAIL-001: the three upstream fields. An answer the portal cannot use is the call's failure. */
-export function toEmailRedirect(raw: RawEmailRedirect | null | undefined, agentId: string, failure: string): EmailRedirectObject {
-  const domainName = text(raw?.domain_name);
-  const redirectAddress = text(raw?.redirect_address);
-  if (!domainName || !redirectAddress) throw upstreamFailure(failure);
-  return makeEmailRedirect(agentId, { domainName, redirectAddress, realAddress: text(raw?.real_address) });
-}
-
-/** A write's answer as a redirect, or null when it is not one. */
-export function tryEmailRedirect(raw: unknown, agentId: string): EmailRedirectObject | null {
-  try {
-    return toEmailRedirect(raw as RawEmailRedirect, agentId, '');
-  } catch {
-    return null;
-  }
-}
-
-export function redirectLocalPartOf(redirect: Pick<EmailRedirectObject, 'redirectAddress'>): string {
-  return redirectLocalPart(redirect.redirectAddress);
+/** EMAIL-001: the three upstream fields, as the contract (API-010..013) guarantees them. */
+export function toEmailRedirect(record: EmailRedirectRecord, agentId: string): EmailRedirectObject {
+  return makeEmailRedirect(agentId, {
+    domainName: record.domain_name,
+    redirectAddress: record.redirect_address,
+    realAddress: record.real_address,
+  });
 }

@@ -1,29 +1,21 @@
-import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
-import { addEmailRedirect, populateEmailRedirects, type AddEmailRedirectInput, type PopulateEmailRedirectsInput } from './add';
-import { toRedirectConnection, type RedirectConnectionArgs } from './connection';
+import type { Resolvers } from '../__generated__/resolvers';
+import { addEmailRedirect, populateEmailRedirects } from './add';
+import { toRedirectConnection } from './connection';
 import { loadEmailRedirects } from './list';
-import { deleteEmailRedirect, type DeleteEmailRedirectInput } from './remove';
-import { testEmailRedirect, type TestEmailRedirectInput } from './sendTest';
-import { updateEmailRedirect, type UpdateEmailRedirectInput } from './update';
-
-type Ctx = GatewayContext;
+import { deleteEmailRedirect } from './remove';
+import { testEmailRedirect } from './sendTest';
+import { updateEmailRedirect } from './update';
 
 /** Agent fields: the parent Agent was access-checked when it was loaded. */
-export const emailResolvers = {
+export const emailResolvers: Resolvers = {
   Agent: {
-    emailRedirects: async (agent: AgentObject, args: RedirectConnectionArgs, ctx: Ctx) =>
-      toRedirectConnection(await loadEmailRedirects(ctx, agent.associateId), args),
+    emailRedirects: async (agent, args, ctx) => toRedirectConnection(await loadEmailRedirects(ctx, agent.associateId), args),
   },
   Mutation: {
-    addEmailRedirect: (_: unknown, args: { input: AddEmailRedirectInput }, ctx: Ctx) => addEmailRedirect(ctx, args.input),
-    populateEmailRedirects: (_: unknown, args: { input: PopulateEmailRedirectsInput }, ctx: Ctx) =>
-      populateEmailRedirects(ctx, args.input),
-    updateEmailRedirect: (_: unknown, args: { input: UpdateEmailRedirectInput }, ctx: Ctx) =>
-      updateEmailRedirect(ctx, args.input),
-    deleteEmailRedirect: (_: unknown, args: { input: DeleteEmailRedirectInput }, ctx: Ctx) =>
-      deleteEmailRedirect(ctx, args.input),
-    testEmailRedirect: (_: unknown, args: { input: TestEmailRedirectInput }, ctx: Ctx) =>
-      testEmailRedirect(ctx, args.input),
+    addEmailRedirect: (_, args, ctx) => addEmailRedirect(ctx, args.input),
+    populateEmailRedirects: (_, args, ctx) => populateEmailRedirects(ctx, args.input),
+    updateEmailRedirect: (_, args, ctx) => updateEmailRedirect(ctx, args.input),
+    deleteEmailRedirect: (_, args, ctx) => deleteEmailRedirect(ctx, args.input),
+    testEmailRedirect: (_, args, ctx) => testEmailRedirect(ctx, args.input),
   },
 };

@@ -1,178 +1,161 @@
-import { canOpenOverview, MESSAGES, OVERVIEW_PAGES, overviewPath, PRODUCT_TYPES } from '@portal/rules';
+import { canOpenOverview, MESSAGES, OVERVIEW_PAGES, overviewPath } from '@portal/rules';
+import { overviewCalls } from '@portal/rules/contract';
+import type {
+  OverviewCallTracking,
+  OverviewCard,
+  OverviewDeparture,
+  OverviewM1Stats,
+  OverviewParticipation,
+  OverviewQlpStats,
+  OverviewReport,
+} from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { text } from '../billing/values';
-import { upstreamFailure } from '../rest/errors';
-import { count, record, records, requireStatsRange, type StatsRangeArgs } from '../stats/range';
+import { requireStatsRange, type StatsRangeArgs } from '../stats/range';
 import { requireOverview } from './access';
-import { OVERVIEW_CALLS } from './paths';
 
-const str = (value: unknown): string => text(value) ?? '';
-const bool = (value: unknown): boolean => value === true;
-const day = (timestamp: unknown, fallback: string): string => text(timestamp)?.slice(0, 10) || fallback;
-const productType = (value: unknown) => ((PRODUCT_TYPES as readonly unknown[]).includes(value) ? (value as string) : null);
+/** The YYYY-MM-DD day of a range bound ("2026-11-01T00:00:00"). */
+const day = (bound: string): string => bound.slice(0, 10);
 
-function agentOf(raw: Record<string, unknown>) {
-  const associateId = str(raw.associate_id);
-  return { associateId, agentName: str(raw.agent_name) || associateId };
+function agentOf(raw: { associate_id: string; agent_name: string }) {
+  return { associateId: raw.associate_id, agentName: raw.agent_name || raw.associate_id };
+}
+
+function traffic(raw: { visits: number; page_views: number; phone_clicks: number; contact_forms_sent: number; quote_starts: number }) {
+  return {
+    visits: raw.visits,
+    pageViews: raw.page_views,
+    phoneClicks: raw.phone_clicks,
+    contactFormsSent: raw.contact_forms_sent,
+    quoteStarts: raw.quote_starts,
+  };
 }
 
 /** The summary call answers the agent count and the cards; one request shares one call (DataLoader). */
 async function summary(ctx: GatewayContext) {
   await requireOverview(ctx, '');
-  const body = record(await ctx.rest.get(OVERVIEW_CALLS.summary, { failure: MESSAGES.generic }));
-  if (!Array.isArray(body.cards)) throw upstreamFailure(MESSAGES.generic);
-  return body;
+  return ctx.rest.call(overviewCalls.summary, { failure: MESSAGES.generic });
 }
 
 export async function overviewAgentCount(ctx: GatewayContext): Promise<number> {
-  return count((await summary(ctx)).agents);
+  return (await summary(ctx)).agents;
 }
 
 /** OVERVIEW-001: the cards of the pages the viewer may open (the upstream's list, checked again here). */
-export async function overviewCards(ctx: GatewayContext) {
+export async function overviewCards(ctx: GatewayContext): Promise<OverviewCard[]> {
   const user = await requireOverview(ctx, '');
-  const body = await summary(ctx);
-  const values = new Map(records(body.cards).map((c) => [c.key, c]));
-  return OVERVIEW_PAGES.filter((p) => canOpenOverview(user, p.key) && values.has(p.key)).map((p) => {
-    const raw = values.get(p.key)!;
-    return {
-      page: p.key,
-      title: p.title,
-      description: p.description,
-      path: overviewPath(p.key),
-      value: count(raw.value),
-      label: str(raw.label),
-    };
+  const { cards } = await summary(ctx);
+  const values = new Map(cards.map((c) => [c.key, c]));
+  return OVERVIEW_PAGES.flatMap((p) => {
+    const card = values.get(p.key);
+    if (!card || !canOpenOverview(user, p.key)) return [];
+    return [{ page: p.key, title: p.title, description: p.description, path: overviewPath(p.key), value: card.value, label: card.label }];
   });
 }
 
-export async function overviewCallTracking(ctx: GatewayContext, args: StatsRangeArgs) {
+export async function overviewCallTracking(ctx: GatewayContext, args: StatsRangeArgs): Promise<OverviewCallTracking> {
   await requireOverview(ctx, 'calltracking');
   const query = requireStatsRange(args);
-  const body = record(await ctx.rest.get(OVERVIEW_CALLS.callTracking, { query, failure: MESSAGES.generic }));
-  if (!Array.isArray(body.results)) throw upstreamFailure(MESSAGES.generic);
+  const body = await ctx.rest.call(overviewCalls.callTracking, { query, failure: MESSAGES.generic });
   return {
-    startDate: day(body.start, args.startDate),
-    endDate: day(body.end, args.endDate),
-    accounts: count(body.accounts),
-    callCount: count(body.call_count),
-    agents: records(body.results).map((r) => ({
+    startDate: day(body.start),
+    endDate: day(body.end),
+    accounts: body.accounts,
+    callCount: body.call_count,
+    agents: body.results.map((r) => ({
       ...agentOf(r),
-      hasAccount: bool(r.has_account),
-      poolSize: typeof r.pool_size === 'number' ? count(r.pool_size) : null,
-      areaCode: text(r.area_code),
-      callCount: count(r.call_count),
-      answered: count(r.answered),
-      missed: count(r.missed),
-      voicemail: count(r.voicemail),
+      hasAccount: r.has_account,
+      poolSize: r.pool_size,
+      areaCode: r.area_code,
+      callCount: r.call_count,
+      answered: r.answered,
+      missed: r.missed,
+      voicemail: r.voicemail,
     })),
   };
 }
 
 /** OVERVIEW-009: results, count, overview_data, chart_data and qlp_views; ERR-064 on failure. */
-export async function overviewQlpStats(ctx: GatewayContext, args: StatsRangeArgs) {
+export async function overviewQlpStats(ctx: GatewayContext, args: StatsRangeArgs): Promise<OverviewQlpStats> {
   await requireOverview(ctx, 'qlp');
   const query = requireStatsRange(args);
-  const failure = MESSAGES.qlpStats;
-  const body = record(await ctx.rest.get(OVERVIEW_CALLS.qlp, { query, failure }));
-  if (!Array.isArray(body.results) || !Array.isArray(body.chart_data)) throw upstreamFailure(failure);
-  const data = record(body.overview_data);
+  const body = await ctx.rest.call(overviewCalls.qlp, { query, failure: MESSAGES.qlpStats });
+  const data = body.overview_data;
   return {
-    startDate: day(body.start, args.startDate),
-    endDate: day(body.end, args.endDate),
-    count: count(body.count),
-    qlpViews: count(body.qlp_views),
-    results: records(body.results).map((r) => ({
+    startDate: day(body.start),
+    endDate: day(body.end),
+    count: body.count,
+    qlpViews: body.qlp_views,
+    results: body.results.map((r) => ({
       ...agentOf(r),
-      domainName: str(r.domain_name),
-      qlpViews: count(r.qlp_views),
-      quoteStarts: count(r.quote_starts),
+      domainName: r.domain_name,
+      qlpViews: r.qlp_views,
+      quoteStarts: r.quote_starts,
     })),
-    overviewData: {
-      agents: count(data.agents),
-      domains: count(data.domains),
-      qlpViews: count(data.qlp_views),
-      quoteStarts: count(data.quote_starts),
-    },
-    chartData: records(body.chart_data).map((p) => ({ date: str(p.date), qlpViews: count(p.qlp_views) })),
+    overviewData: { agents: data.agents, domains: data.domains, qlpViews: data.qlp_views, quoteStarts: data.quote_starts },
+    chartData: body.chart_data.map((p) => ({ date: p.date, qlpViews: p.qlp_views })),
   };
 }
 
 /** "M1 stats" (decision D-47); ERR-039 on failure. */
-export async function overviewM1Stats(ctx: GatewayContext, args: StatsRangeArgs) {
+export async function overviewM1Stats(ctx: GatewayContext, args: StatsRangeArgs): Promise<OverviewM1Stats> {
   await requireOverview(ctx, 'stats');
   const query = requireStatsRange(args);
-  const failure = MESSAGES.m1Stats;
-  const body = record(await ctx.rest.get(OVERVIEW_CALLS.m1Stats, { query, failure }));
-  if (!Array.isArray(body.results)) throw upstreamFailure(failure);
-  const totals = record(body.totals);
-  const traffic = (r: Record<string, unknown>) => ({
-    visits: count(r.visits),
-    pageViews: count(r.page_views),
-    phoneClicks: count(r.phone_clicks),
-    contactFormsSent: count(r.contact_forms_sent),
-    quoteStarts: count(r.quote_starts),
-  });
+  const body = await ctx.rest.call(overviewCalls.m1Stats, { query, failure: MESSAGES.m1Stats });
   return {
-    startDate: day(body.start, args.startDate),
-    endDate: day(body.end, args.endDate),
-    totals: { domains: count(totals.domains), ...traffic(totals) },
-    sites: records(body.results)
-      .filter((r) => productType(r.product_type))
-      .map((r) => ({
-        ...agentOf(r),
-        domainName: str(r.domain_name),
-        productType: productType(r.product_type)!,
-        active: bool(r.active),
-        ...traffic(r),
-      })),
+    startDate: day(body.start),
+    endDate: day(body.end),
+    totals: { domains: body.totals.domains, ...traffic(body.totals) },
+    sites: body.results.map((r) => ({
+      ...agentOf(r),
+      domainName: r.domain_name,
+      productType: r.product_type,
+      active: r.active,
+      ...traffic(r),
+    })),
   };
 }
 
-export async function overviewParticipation(ctx: GatewayContext) {
+export async function overviewParticipation(ctx: GatewayContext): Promise<OverviewParticipation> {
   await requireOverview(ctx, 'participation');
-  const body = record(await ctx.rest.get(OVERVIEW_CALLS.participation, { failure: MESSAGES.generic }));
-  if (!Array.isArray(body.services) || !Array.isArray(body.agents)) throw upstreamFailure(MESSAGES.generic);
-  const services = records(body.services).map((s) => ({ key: str(s.key), name: str(s.name) || str(s.key), agents: count(s.agents) }));
+  const body = await ctx.rest.call(overviewCalls.participation, { failure: MESSAGES.generic });
+  const services = body.services.map((s) => ({ key: s.key, name: s.name || s.key, agents: s.agents }));
   return {
-    totalAgents: count(body.total_agents),
+    totalAgents: body.total_agents,
     services,
-    agents: records(body.agents).map((a) => {
-      const used = new Map(records(a.services).map((s) => [str(s.key), bool(s.active)]));
+    agents: body.agents.map((a) => {
+      const used = new Map(a.services.map((s) => [s.key, s.active]));
+      // A service the upstream left out of an agent's list is not used.
       return { ...agentOf(a), services: services.map((s) => ({ key: s.key, active: used.get(s.key) ?? false })) };
     }),
   };
 }
 
-export async function overviewDepartures(ctx: GatewayContext) {
+export async function overviewDepartures(ctx: GatewayContext): Promise<OverviewDeparture[]> {
   await requireOverview(ctx, 'departures');
-  const body = await ctx.rest.get(OVERVIEW_CALLS.departures, { failure: MESSAGES.generic });
-  if (!Array.isArray(body)) throw upstreamFailure(MESSAGES.generic);
-  return records(body).map((d) => ({
-    kind: d.kind === 'domain' ? 'domain' : 'agent',
+  const list = await ctx.rest.call(overviewCalls.departures, { failure: MESSAGES.generic });
+  return list.map((d) => ({
+    kind: d.kind,
     ...agentOf(d),
-    domainName: text(d.domain_name),
-    productType: productType(d.product_type),
-    date: text(d.date),
-    reason: str(d.reason),
+    domainName: d.domain_name,
+    productType: d.product_type,
+    date: d.date,
+    reason: d.reason,
   }));
 }
 
-const cell = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+const cell = (value: string | number | boolean | null | undefined): string => (value == null ? '' : String(value));
 
-export async function overviewReports(ctx: GatewayContext) {
+export async function overviewReports(ctx: GatewayContext): Promise<OverviewReport[]> {
   await requireOverview(ctx, 'reports');
-  const body = await ctx.rest.get(OVERVIEW_CALLS.reports, { failure: MESSAGES.generic });
-  if (!Array.isArray(body)) throw upstreamFailure(MESSAGES.generic);
-  return records(body).map((r) => {
-    const columns = records(r.columns).map((c) => ({ key: str(c.key), label: str(c.label) || str(c.key) }));
+  const list = await ctx.rest.call(overviewCalls.reports, { failure: MESSAGES.generic });
+  return list.map((r) => {
+    const columns = r.columns.map((c) => ({ key: c.key, label: c.label || c.key }));
     return {
-      key: str(r.key),
-      title: str(r.title),
-      description: str(r.description),
+      key: r.key,
+      title: r.title,
+      description: r.description,
       columns,
-      rows: records(r.rows).map((row) => columns.map((c) => cell(row[c.key]))),
+      rows: r.rows.map((row) => columns.map((c) => cell(row[c.key]))),
     };
   });
 }

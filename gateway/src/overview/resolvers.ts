@@ -1,6 +1,4 @@
-import type { GatewayContext } from '../context';
-import type { ListArgs } from '../billing/listConnection';
-import type { StatsRangeArgs } from '../stats/range';
+import type { Resolvers } from '../__generated__/resolvers';
 import { requireOverview } from './access';
 import { loadCorporateUser } from './corporate';
 import { approvalQueue, approveQueuedOverride, OVERVIEW_ID, rejectQueuedOverride } from './queue';
@@ -15,30 +13,28 @@ import {
   overviewReports,
 } from './reads';
 
-type Ctx = GatewayContext;
-
 /** The corporate overview's fields (OVERVIEW, decision D-46): each checks its page's permission first. */
-export const overviewResolvers = {
+export const overviewResolvers: Resolvers = {
   Query: {
-    overview: async (_: unknown, __: unknown, ctx: Ctx) => {
+    overview: async (_, __, ctx) => {
       await requireOverview(ctx, '');
       return { id: OVERVIEW_ID };
     },
-    corporateUser: (_: unknown, args: { employeeId: string }, ctx: Ctx) => loadCorporateUser(ctx, args.employeeId),
+    corporateUser: (_, args, ctx) => loadCorporateUser(ctx, args.employeeId),
   },
   Overview: {
-    agentCount: (_: unknown, __: unknown, ctx: Ctx) => overviewAgentCount(ctx),
-    cards: (_: unknown, __: unknown, ctx: Ctx) => overviewCards(ctx),
-    callTracking: (_: unknown, args: StatsRangeArgs, ctx: Ctx) => overviewCallTracking(ctx, args),
-    qlpStats: (_: unknown, args: StatsRangeArgs, ctx: Ctx) => overviewQlpStats(ctx, args),
-    approvalQueue: (_: unknown, args: ListArgs, ctx: Ctx) => approvalQueue(ctx, args),
-    m1Stats: (_: unknown, args: StatsRangeArgs, ctx: Ctx) => overviewM1Stats(ctx, args),
-    participation: (_: unknown, __: unknown, ctx: Ctx) => overviewParticipation(ctx),
-    departures: (_: unknown, __: unknown, ctx: Ctx) => overviewDepartures(ctx),
-    reports: (_: unknown, __: unknown, ctx: Ctx) => overviewReports(ctx),
+    agentCount: (_, __, ctx) => overviewAgentCount(ctx),
+    cards: (_, __, ctx) => overviewCards(ctx),
+    callTracking: (_, args, ctx) => overviewCallTracking(ctx, args),
+    qlpStats: (_, args, ctx) => overviewQlpStats(ctx, args),
+    approvalQueue: (_, args, ctx) => approvalQueue(ctx, args),
+    m1Stats: (_, args, ctx) => overviewM1Stats(ctx, args),
+    participation: (_, __, ctx) => overviewParticipation(ctx),
+    departures: (_, __, ctx) => overviewDepartures(ctx),
+    reports: (_, __, ctx) => overviewReports(ctx),
   },
   Mutation: {
-    approveQueuedOverride: (_: unknown, args: { input: { id: string } }, ctx: Ctx) => approveQueuedOverride(ctx, args.input),
-    rejectQueuedOverride: (_: unknown, args: { input: { id: string } }, ctx: Ctx) => rejectQueuedOverride(ctx, args.input),
+    approveQueuedOverride: (_, args, ctx) => approveQueuedOverride(ctx, args.input),
+    rejectQueuedOverride: (_, args, ctx) => rejectQueuedOverride(ctx, args.input),
   },
 };

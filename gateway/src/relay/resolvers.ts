@@ -1,18 +1,18 @@
-import type { GatewayContext } from '../context';
-import { loadViewer } from '../auth/resolvers';
+import type { Resolvers } from '../__generated__/resolvers';
+import { loadViewer } from '../auth/viewerObject';
 import { loadDomainNode } from '../domains/node';
 import { loadEmailRedirectNode } from '../emails/node';
 import { loadAgent } from '../shell/agent';
 import { findSiteNotification } from '../shell/notifications';
 import { loadStaffUser } from '../team/staffUser';
-import { fromGlobalId, type NodeType } from './globalId';
+import { fromGlobalId } from './globalId';
 
-export const relayResolvers = {
+export const relayResolvers: Resolvers = {
   Node: {
-    __resolveType: (obj: { __typename: NodeType }) => obj.__typename,
+    __resolveType: (obj) => obj.__typename,
   },
   Query: {
-    node: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+    node: async (_, { id }, ctx) => {
       const parsed = fromGlobalId(id);
       if (!parsed) return null;
       switch (parsed.type) {

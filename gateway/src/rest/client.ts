@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import { request, type Dispatcher } from 'undici';
+import { writeMayHaveLanded } from '@portal/rules';
 import { fillPath, type AnswerOf, type BodyOf, type PathParams, type RestCall } from '@portal/rules/contract';
 import { CookieJar } from './cookies';
 import { upstreamError, upstreamFailure } from './errors';
+import { upstreamIdempotencyKey } from './idempotencyKey';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
@@ -40,6 +43,8 @@ export interface RestClientOptions {
   jar: CookieJar;
   /** Called with the Set-Cookie lines to relay whenever the upstream changed the session. */
   onSessionCookies: (lines: string[]) => void;
+  /** The browser's Idempotency-Key of this user action, already validated; null or left out: fresh keys. */
+  idempotencyKey?: string | null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,6 +65,20 @@ function hasDotSegment(path: string): boolean {
   return path.split('/').some((s) => /^(\.|%2e){1,2}$/i.test(s));
 }
 
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** The call's time budget ran out after the request may have reached the upstream. */
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'TimeoutError' || (typeof code === 'string' && TIMEOUT_CODES.has(code));
+}
+
+/** A write that timed out may have landed: a distinct code and the advice to check first (decision D-64). */
+export function upstreamTimeout(failure: string): GraphQLError {
+  return new GraphQLError(writeMayHaveLanded(failure), { extensions: { code: 'UPSTREAM_TIMEOUT' } });
+}
+
 function parseBody(text: string, contentType: string | undefined): { body: unknown; json: boolean } {
   if (!text) return { body: null, json: true };
   if (contentType && /^text\//i.test(contentType)) return { body: text, json: false };
@@ -76,6 +95,8 @@ function parseBody(text: string, contentType: string | undefined): { body: unkno
  */
 export class RestClient {
   private readonly gets: DataLoader<string, UpstreamResponse>;
+  /** Writes made so far in this GraphQL request, by method and target: the n-th one's Idempotency-Key. */
+  private readonly writes = new Map<string, number>();
 
   constructor(private readonly options: RestClientOptions) {
     // Identical GETs within one GraphQL request share one upstream call.
@@ -86,7 +107,7 @@ export class RestClient {
   }
 
   /** The raw answer of a GET (deduplicated); only a network failure or timeout throws. */
-  async getRaw(path: string, options: CallOptions): Promise<UpstreamResponse> {
+  private async getRaw(path: string, options: CallOptions): Promise<UpstreamResponse> {
     const target = this.target(path, options);
     try {
       return await this.gets.load(target);
@@ -95,20 +116,28 @@ export class RestClient {
     }
   }
 
-  /** The raw answer of an unsafe call; only a network failure or timeout throws. */
-  async sendRaw(method: Exclude<Method, 'GET'>, path: string, options: CallOptions): Promise<UpstreamResponse> {
+  /**
+   * The raw answer of an unsafe call; only a network failure or timeout throws. Never retried; it carries an
+   * Idempotency-Key so that the browser's retry of the same action cannot apply it twice.
+   */
+  private async sendRaw(method: Exclude<Method, 'GET'>, path: string, options: CallOptions): Promise<UpstreamResponse> {
     const target = this.target(path, options);
     // A write may change what a GET answers.
     this.gets.clearAll();
+    const write = `${method} ${target}`;
+    const nth = this.writes.get(write) ?? 0;
+    this.writes.set(write, nth + 1);
+    const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, nth, method, target);
     try {
-      return await this.send(method, target, options.body);
-    } catch {
+      return await this.send(method, target, options.body, { 'idempotency-key': key });
+    } catch (error) {
+      if (isTimeout(error)) throw upstreamTimeout(options.failure);
       throw upstreamError({ kind: 'network' }, options.failure);
     }
   }
 
   /** Starts a GET now that a resolver will ask for later in this request; failures surface there, not here. */
-  prefetch(path: string): void {
+  private prefetch(path: string): void {
     this.gets.load(path).catch(() => undefined);
   }
 
@@ -154,42 +183,10 @@ export class RestClient {
     }
   }
 
-  get<T = unknown>(path: string, options: CallOptions): Promise<T> {
-    return this.getRaw(path, options).then((r) => this.ok<T>(r, options));
-  }
-
-  post<T = unknown>(path: string, options: CallOptions): Promise<T> {
-    return this.sendRaw('POST', path, options).then((r) => this.ok<T>(r, options));
-  }
-
-  put<T = unknown>(path: string, options: CallOptions): Promise<T> {
-    return this.sendRaw('PUT', path, options).then((r) => this.ok<T>(r, options));
-  }
-
-  patch<T = unknown>(path: string, options: CallOptions): Promise<T> {
-    return this.sendRaw('PATCH', path, options).then((r) => this.ok<T>(r, options));
-  }
-
-  delete<T = unknown>(path: string, options: CallOptions): Promise<T> {
-    return this.sendRaw('DELETE', path, options).then((r) => this.ok<T>(r, options));
-  }
-
-  /** The text body of a GET (version.txt), whatever its content type. */
-  getText(path: string, options: CallOptions): Promise<string> {
-    return this.getRaw(path, options).then((r) => {
-      this.ok(r, options);
-      return r.text;
-    });
-  }
-
   hasCsrfCookie(): boolean {
     return this.options.jar.hasCsrfCookie();
   }
 
-  private ok<T>(response: UpstreamResponse, options: CallOptions): T {
-    if (response.status >= 200 && response.status < 300) return response.body as T;
-    throw upstreamError({ kind: 'status', status: response.status, body: response.body }, options.failure);
-  }
 
   private target(path: string, options: CallOptions): string {
     if (path.startsWith('/') || hasDotSegment(path)) {
@@ -198,9 +195,14 @@ export class RestClient {
     return `${path}${queryString(options.query)}`;
   }
 
-  private async send(method: Method, target: string, body: unknown): Promise<UpstreamResponse> {
+  private async send(
+    method: Method,
+    target: string,
+    body: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<UpstreamResponse> {
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     const cookie = jar.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const csrf = jar.csrfToken();

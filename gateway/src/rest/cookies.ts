@@ -11,6 +11,10 @@ function isRelayed(name: string): name is RelayedName {
 /**
  * The session of one GraphQL request: the browser's sessionid/csrftoken, updated by the upstream's Set-Cookie so
  * that a later call in the same request (login, then viewer) uses the new session.
+ *
+ * The X-CSRFToken sent upstream is the one the browser sent, never a copy of its csrftoken cookie (which would
+ * defeat the upstream's CSRF check, issue #8); only a token the upstream itself set during this request replaces it
+ * (the login flow fetches one from auth_info first, decision D-62).
  */
 export class CookieJar {
   private readonly values = new Map<RelayedName, string>();
@@ -24,7 +28,7 @@ export class CookieJar {
       const value = parsed[name];
       if (value) this.values.set(name, value);
     }
-    this.csrfHeader = csrfHeader || this.values.get(CSRF_COOKIE);
+    this.csrfHeader = csrfHeader || undefined;
   }
 
   /** The Cookie header for the upstream: only the two session cookies. */
@@ -77,5 +81,12 @@ export function withoutDomain(setCookieLine: string): string {
 
 export function csrfHeaderOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[CSRF_HEADER];
-  return Array.isArray(value) ? value[0] : value;
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** The browser sent the portal's session or CSRF cookie: it has a session a forged write could ride on. */
+export function hasSessionCookies(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const parsed = parseCookie(cookieHeader);
+  return RELAYED.some((name) => Boolean(parsed[name]));
 }

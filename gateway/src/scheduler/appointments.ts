@@ -1,31 +1,27 @@
 import { MESSAGES } from '@portal/rules';
+import { schedulerCalls } from '@portal/rules/contract';
+import type { AgentAppointmentsArgs, CancelAppointmentInput, RescheduleAppointmentInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { FIRST_MESSAGE } from '../domains/connection';
-import { badUserInput, upstreamFailure } from '../rest/errors';
+import { badUserInput } from '../rest/errors';
 import { toAppointment, type AppointmentObject } from './appointment';
 import { requireScheduler } from './gate';
 import { refOf } from './ids';
-import { appointmentPath, appointmentsPath } from './paths';
-import { isRaw } from './raw';
 
 const keyOf = (a: AppointmentObject) => `${a.startAt.toISOString()}|${String(a.pk).padStart(12, '0')}`;
 const bySoonest = (a: AppointmentObject, b: AppointmentObject) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
 
 /** API-019, SCHED-005, soonest first. Callers have checked the gate. */
 export async function loadAppointments(ctx: GatewayContext, agentId: string): Promise<AppointmentObject[]> {
-  const failure = MESSAGES.appointmentsLoad; // ERR-017
-  const raw = await ctx.rest.get(appointmentsPath(agentId), { failure });
-  if (!Array.isArray(raw)) throw upstreamFailure(failure);
-  return raw.map((a) => toAppointment(a, agentId, failure)).sort(bySoonest);
-}
-
-export interface ConnectionArgs {
-  first?: number | null;
-  after?: string | null;
+  const list = await ctx.rest.call(schedulerCalls.appointments, {
+    path: { agentId },
+    failure: MESSAGES.appointmentsLoad, // ERR-017
+  });
+  return list.map((a) => toAppointment(a, agentId)).sort(bySoonest);
 }
 
 /** The cursor is the start time and pk, so it still points at the right place after the list changed. */
-export function appointmentConnection(appointments: AppointmentObject[], { first, after }: ConnectionArgs) {
+export function appointmentConnection(appointments: AppointmentObject[], { first, after }: AgentAppointmentsArgs) {
   if (first != null && first < 0) throw badUserInput(FIRST_MESSAGE, { first: [FIRST_MESSAGE] });
   const cursorOf = (a: AppointmentObject) => Buffer.from(keyOf(a), 'utf8').toString('base64');
   let start = 0;
@@ -48,7 +44,7 @@ export function appointmentConnection(appointments: AppointmentObject[], { first
   };
 }
 
-export async function appointmentsOf(ctx: GatewayContext, agentId: string, args: ConnectionArgs) {
+export async function appointmentsOf(ctx: GatewayContext, agentId: string, args: AgentAppointmentsArgs) {
   await requireScheduler(ctx, agentId);
   return appointmentConnection(await loadAppointments(ctx, agentId), args);
 }
@@ -59,28 +55,23 @@ export async function findAppointment(ctx: GatewayContext, agentId: string, pk: 
 }
 
 /** API-020, SCHED-008. */
-export async function cancelAppointment(ctx: GatewayContext, input: { id: string }) {
+export async function cancelAppointment(ctx: GatewayContext, input: CancelAppointmentInput) {
   const failure = MESSAGES.appointmentCancel; // ERR-018
   const { agentId, pk } = refOf(input.id, 'Appointment', failure);
   await requireScheduler(ctx, agentId);
-  await ctx.rest.delete(appointmentPath(agentId, pk), { failure });
+  await ctx.rest.call(schedulerCalls.cancelAppointment, { path: { agentId, id: pk }, failure });
   return { canceledId: input.id, agentId, pk };
 }
 
-export interface RescheduleAppointmentInput {
-  id: string;
-  startAt: Date;
-}
-
-/** API-021, SCHED-009: POST {start_at} (decision D-37); the answer, or the fresh list, gives the appointment. */
+/** API-021, SCHED-009: POST {start_at} (decision D-37); the answer, or else the fresh list, gives the appointment. */
 export async function rescheduleAppointment(ctx: GatewayContext, input: RescheduleAppointmentInput) {
   const failure = MESSAGES.appointmentReschedule; // ERR-019
   const { agentId, pk } = refOf(input.id, 'Appointment', failure);
   await requireScheduler(ctx, agentId);
-  const answer = await ctx.rest.post(`${appointmentPath(agentId, pk)}reschedule/`, {
+  const answer = await ctx.rest.call(schedulerCalls.rescheduleAppointment, {
+    path: { agentId, id: pk },
     body: { start_at: input.startAt.toISOString().replace('.000Z', 'Z') },
     failure,
   });
-  const appointment = isRaw(answer) && answer.id !== undefined ? toAppointment(answer, agentId, failure) : undefined;
-  return { appointment, agentId, pk };
+  return { appointment: answer && toAppointment(answer, agentId), agentId, pk };
 }

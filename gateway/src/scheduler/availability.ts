@@ -1,43 +1,27 @@
-import {
-  defaultAvailabilityBlock,
-  MESSAGES,
-  recurrenceRule,
-  validateAvailabilityBlock,
-  type CommunicationMedium,
-  type Weekday,
-} from '@portal/rules';
+import { defaultAvailabilityBlock, MESSAGES, recurrenceRule, validateAvailabilityBlock } from '@portal/rules';
+import { schedulerCalls, type BodyOf } from '@portal/rules/contract';
+import type {
+  CreateAvailabilityBlockInput,
+  DeleteAvailabilityBlockInput,
+  UpdateAvailabilityBlockInput,
+} from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../domains/ruleErrors';
 import { upstreamFailure } from '../rest/errors';
-import { expectStatus } from './expectStatus';
+import { callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
 import { refOf } from './ids';
-import { availabilityPath, schedulePath } from './paths';
-import { isRaw } from './raw';
 import { toAvailabilityBlock, type AvailabilityBlockObject } from './schedule';
 import { loadSchedules } from './schedules';
 
-interface BlockFields {
-  start?: string | null;
-  end?: string | null;
-  weekdays?: Weekday[] | null;
-  meetingLengths?: number[] | null;
-  communicationMediums?: CommunicationMedium[] | null;
-  location?: string | null;
-  staffId?: string | null;
-}
-
-export interface CreateAvailabilityBlockInput extends BlockFields {
-  scheduleId: string;
-}
-
-export interface UpdateAvailabilityBlockInput extends BlockFields {
-  id: string;
-}
+type BlockChange = BodyOf<typeof schedulerCalls.updateAvailability>;
 
 const cleanText = (value: string | null | undefined) => (value == null ? null : value.trim() || null);
 
-/** API-027 (201), SCHED-015: what the client left out takes CONST-007's defaults; no weekday is the empty rule. */
+/**
+ * API-027 (201), SCHED-015: what the client left out takes CONST-007's defaults. SCHED-019: at least one weekday
+ * (decision D-66), checked with the other rules before any write.
+ */
 export async function createAvailabilityBlock(ctx: GatewayContext, input: CreateAvailabilityBlockInput) {
   const failure = MESSAGES.availabilityCreate; // ERR-024
   const { agentId, pk: schedulePk } = refOf(input.scheduleId, 'Schedule', failure);
@@ -53,13 +37,14 @@ export async function createAvailabilityBlock(ctx: GatewayContext, input: Create
   };
   refuseRuleErrors(validateAvailabilityBlock(block));
   const staff = cleanText(input.staffId);
-  const answer = await expectStatus(ctx, 'POST', `${schedulePath(agentId, schedulePk)}availability/`, 201, {
+  const answer = await callExpectingStatus(ctx, schedulerCalls.createAvailability, {
+    path: { agentId, scheduleId: schedulePk },
     body: {
       agent: staff ? null : agentId,
       staff,
       start: block.start,
       end: block.end,
-      recurrences: recurrenceRule(block.weekdays), // VALID-021
+      recurrences: recurrenceRule(block.weekdays),
       meeting_lengths: block.meetingLengths,
       communication_mediums: block.communicationMediums,
       location: block.location,
@@ -67,15 +52,15 @@ export async function createAvailabilityBlock(ctx: GatewayContext, input: Create
     },
     failure,
   });
-  return { availabilityBlock: toAvailabilityBlock(answer, agentId, failure, schedulePk), agentId };
+  return { availabilityBlock: toAvailabilityBlock(answer, agentId), agentId };
 }
 
 /** The PATCH body: only the fields the client gave (null start, end, lists: not given). */
-function patchOf(agentId: string, input: BlockFields): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+function patchOf(agentId: string, input: UpdateAvailabilityBlockInput): BlockChange {
+  const body: BlockChange = {};
   if (input.start != null) body.start = input.start;
   if (input.end != null) body.end = input.end;
-  if (input.weekdays != null) body.recurrences = recurrenceRule(input.weekdays); // VALID-021
+  if (input.weekdays != null) body.recurrences = recurrenceRule(input.weekdays);
   if (input.meetingLengths != null) body.meeting_lengths = input.meetingLengths;
   if (input.communicationMediums != null) body.communication_mediums = input.communicationMediums;
   if (input.location !== undefined) body.location = cleanText(input.location);
@@ -92,7 +77,7 @@ async function findBlock(ctx: GatewayContext, agentId: string, pk: number): Prom
   return schedules.flatMap((s) => s.availability).find((b) => b.pk === pk) ?? null;
 }
 
-/** API-028, SCHED-017. An answer without the block is looked up in the fresh schedules list. */
+/** API-028, SCHED-017, SCHED-019. An empty answer is looked up in the fresh schedules list. */
 export async function updateAvailabilityBlock(ctx: GatewayContext, input: UpdateAvailabilityBlockInput) {
   const failure = MESSAGES.availabilityUpdate; // ERR-025
   const { agentId, pk } = refOf(input.id, 'AvailabilityBlock', failure);
@@ -100,24 +85,25 @@ export async function updateAvailabilityBlock(ctx: GatewayContext, input: Update
   const body = patchOf(agentId, input);
   refuseRuleErrors(
     validateAvailabilityBlock({
-      start: body.start as string | undefined,
-      end: body.end as string | undefined,
+      start: body.start,
+      end: body.end,
+      weekdays: input.weekdays ?? undefined,
       meetingLengths: input.meetingLengths ?? undefined,
       communicationMediums: input.communicationMediums ?? undefined,
-      location: body.location as string | null | undefined,
+      location: body.location,
     }),
   );
-  const answer = await ctx.rest.patch(availabilityPath(agentId, pk), { body, failure });
-  const block = isRaw(answer) && answer.id !== undefined ? toAvailabilityBlock(answer, agentId, failure) : await findBlock(ctx, agentId, pk);
+  const answer = await ctx.rest.call(schedulerCalls.updateAvailability, { path: { agentId, id: pk }, body, failure });
+  const block = answer ? toAvailabilityBlock(answer, agentId) : await findBlock(ctx, agentId, pk);
   if (!block) throw upstreamFailure(failure);
   return { availabilityBlock: block, agentId };
 }
 
 /** API-029, SCHED-018. */
-export async function deleteAvailabilityBlock(ctx: GatewayContext, input: { id: string }) {
+export async function deleteAvailabilityBlock(ctx: GatewayContext, input: DeleteAvailabilityBlockInput) {
   const failure = MESSAGES.availabilityDelete; // ERR-026
   const { agentId, pk } = refOf(input.id, 'AvailabilityBlock', failure);
   await requireScheduler(ctx, agentId);
-  await ctx.rest.delete(availabilityPath(agentId, pk), { failure });
+  await ctx.rest.call(schedulerCalls.deleteAvailability, { path: { agentId, id: pk }, failure });
   return { deletedId: input.id, agentId };
 }

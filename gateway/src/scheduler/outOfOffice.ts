@@ -1,45 +1,23 @@
 import { GraphQLError } from 'graphql';
-import { MESSAGES, newOutOfOfficeBlock, validateOutOfOfficeBlock } from '@portal/rules';
+import { MESSAGES, newOutOfOfficeBlock, validateOutOfOfficeBlock, type OutOfOfficeDraft } from '@portal/rules';
+import { schedulerCalls, type BodyOf } from '@portal/rules/contract';
+import type {
+  CreateOutOfOfficeBlockInput,
+  DeleteOutOfOfficeBlockInput,
+  UpdateOutOfOfficeBlockInput,
+} from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../domains/ruleErrors';
 import { upstreamFailure } from '../rest/errors';
-import { expectStatus } from './expectStatus';
+import { callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
 import { refOf } from './ids';
-import { outOfOfficeBlockPath, outOfOfficePath } from './paths';
-import { isRaw } from './raw';
 import { toOutOfOfficeBlock, type OutOfOfficeBlockObject } from './schedule';
 import { loadSchedules } from './schedules';
 
-export interface CreateOutOfOfficeBlockInput {
-  scheduleId: string;
-  date?: string | null;
-  start?: string | null;
-  end?: string | null;
-  associateIds?: string[] | null;
-  repeatsAnnually?: boolean | null;
-}
+type OutOfOfficeBody = BodyOf<typeof schedulerCalls.updateOutOfOffice>;
 
-export interface UpdateOutOfOfficeBlockInput {
-  id: string;
-  scheduleId: string;
-  date: string;
-  start: string;
-  end: string;
-  associateIds: string[];
-  repeatsAnnually: boolean;
-}
-
-interface OutOfOfficeBody {
-  date: string;
-  start: string;
-  end: string;
-  schedule: number;
-  associate_ids: string[];
-  repeats_annually: boolean;
-}
-
-function checkedBody(block: Omit<UpdateOutOfOfficeBlockInput, 'id' | 'scheduleId'>, schedule: number): OutOfOfficeBody {
+function checkedBody(block: OutOfOfficeDraft, schedule: number): OutOfOfficeBody {
   const associateIds = block.associateIds.map((id) => id.trim());
   refuseRuleErrors(validateOutOfOfficeBlock({ ...block, associateIds }));
   return {
@@ -68,8 +46,8 @@ export async function createOutOfOfficeBlock(ctx: GatewayContext, input: CreateO
     },
     schedule,
   );
-  const answer = await expectStatus(ctx, 'POST', outOfOfficePath(agentId), 201, { body, failure });
-  return { outOfOfficeBlock: toOutOfOfficeBlock(answer, agentId, failure, schedule), agentId };
+  const answer = await callExpectingStatus(ctx, schedulerCalls.createOutOfOffice, { path: { agentId }, body, failure });
+  return { outOfOfficeBlock: toOutOfOfficeBlock(answer, agentId), agentId };
 }
 
 async function findBlock(ctx: GatewayContext, agentId: string, pk: number): Promise<OutOfOfficeBlockObject | null> {
@@ -77,7 +55,7 @@ async function findBlock(ctx: GatewayContext, agentId: string, pk: number): Prom
   return schedules.flatMap((s) => s.outOfOfficeBlocks).find((b) => b.pk === pk) ?? null;
 }
 
-/** API-031, SCHED-022: PUT the whole block. */
+/** API-031, SCHED-022: PUT the whole block. An empty answer is looked up in the fresh schedules list. */
 export async function updateOutOfOfficeBlock(ctx: GatewayContext, input: UpdateOutOfOfficeBlockInput) {
   const failure = MESSAGES.oooUpdate; // ERR-028
   const { agentId, pk } = refOf(input.id, 'OutOfOfficeBlock', failure);
@@ -85,20 +63,17 @@ export async function updateOutOfOfficeBlock(ctx: GatewayContext, input: UpdateO
   if (schedule.agentId !== agentId) throw new GraphQLError(failure, { extensions: { code: 'NOT_FOUND' } });
   await requireScheduler(ctx, agentId);
   const body = checkedBody(input, schedule.pk);
-  const answer = await ctx.rest.put(outOfOfficeBlockPath(agentId, pk), { body, failure });
-  const block =
-    isRaw(answer) && answer.id !== undefined
-      ? toOutOfOfficeBlock(answer, agentId, failure, schedule.pk)
-      : await findBlock(ctx, agentId, pk);
+  const answer = await ctx.rest.call(schedulerCalls.updateOutOfOffice, { path: { agentId, id: pk }, body, failure });
+  const block = answer ? toOutOfOfficeBlock(answer, agentId) : await findBlock(ctx, agentId, pk);
   if (!block) throw upstreamFailure(failure);
   return { outOfOfficeBlock: block, agentId };
 }
 
 /** API-032, SCHED-023. */
-export async function deleteOutOfOfficeBlock(ctx: GatewayContext, input: { id: string }) {
+export async function deleteOutOfOfficeBlock(ctx: GatewayContext, input: DeleteOutOfOfficeBlockInput) {
   const failure = MESSAGES.oooDelete; // ERR-029
   const { agentId, pk } = refOf(input.id, 'OutOfOfficeBlock', failure);
   await requireScheduler(ctx, agentId);
-  await ctx.rest.delete(outOfOfficeBlockPath(agentId, pk), { failure });
+  await ctx.rest.call(schedulerCalls.deleteOutOfOffice, { path: { agentId, id: pk }, failure });
   return { deletedId: input.id, agentId };
 }

@@ -1,111 +1,55 @@
-import { isCommunicationMedium, weekdaysOfRule, type CommunicationMedium, type Weekday } from '@portal/rules';
-import { upstreamFailure } from '../rest/errors';
+import { weekdaysOfRule } from '@portal/rules';
+import type { AvailabilityBlockAnswer, OutOfOfficeBlockAnswer, ScheduleAnswer } from '@portal/rules/contract';
 import { schedulerId } from './ids';
-import { ints, isRaw, positiveInt, text, texts } from './raw';
 
-export interface AvailabilityBlockObject {
-  id: string;
-  pk: number;
-  agentId: string | null;
-  staffId: string | null;
-  start: string;
-  end: string;
-  recurrences: string;
-  weekdays: Weekday[];
-  meetingLengths: number[];
-  communicationMediums: CommunicationMedium[];
-  location: string | null;
-  scheduleId: string;
-  schedulePk: number;
-}
-
-export interface OutOfOfficeBlockObject {
-  id: string;
-  pk: number;
-  date: string;
-  start: string;
-  end: string;
-  scheduleId: string;
-  schedulePk: number;
-  associateIds: string[];
-  repeatsAnnually: boolean;
-}
-
-export interface ScheduleObject {
-  id: string;
-  pk: number;
-  agentId: string;
-  label: string;
-  domains: string[];
-  availability: AvailabilityBlockObject[];
-  outOfOfficeBlocks: OutOfOfficeBlockObject[];
-}
+export type AvailabilityBlockObject = ReturnType<typeof toAvailabilityBlock>;
+export type OutOfOfficeBlockObject = ReturnType<typeof toOutOfOfficeBlock>;
+export type ScheduleObject = ReturnType<typeof toSchedule>;
 
 /** SCHED-016. `owner` is the agent in the path: ids are made from it. */
-export function toAvailabilityBlock(
-  raw: unknown,
-  owner: string,
-  failure: string,
-  schedulePk?: number,
-): AvailabilityBlockObject {
-  const pk = isRaw(raw) ? positiveInt(raw.id) : null;
-  const schedule = (isRaw(raw) ? positiveInt(raw.schedule) : null) ?? schedulePk ?? null;
-  if (!isRaw(raw) || pk === null || schedule === null) throw upstreamFailure(failure);
-  const recurrences = text(raw.recurrences) ?? '';
+export function toAvailabilityBlock(raw: AvailabilityBlockAnswer, owner: string) {
   return {
-    id: schedulerId('AvailabilityBlock', owner, pk),
-    pk,
-    agentId: text(raw.agent),
-    staffId: text(raw.staff),
-    start: text(raw.start) ?? '',
-    end: text(raw.end) ?? '',
-    recurrences,
-    weekdays: weekdaysOfRule(recurrences) ?? [],
-    meetingLengths: ints(raw.meeting_lengths),
-    communicationMediums: Array.isArray(raw.communication_mediums)
-      ? raw.communication_mediums.filter(isCommunicationMedium)
-      : [],
-    location: text(raw.location),
-    scheduleId: schedulerId('Schedule', owner, schedule),
-    schedulePk: schedule,
+    id: schedulerId('AvailabilityBlock', owner, raw.id),
+    pk: raw.id,
+    agentId: raw.agent,
+    staffId: raw.staff,
+    start: raw.start,
+    end: raw.end,
+    recurrences: raw.recurrences,
+    // A rule this portal does not write (another frequency, EXRULEs) shows no weekday rather than failing the list.
+    weekdays: weekdaysOfRule(raw.recurrences) ?? [],
+    meetingLengths: raw.meeting_lengths,
+    communicationMediums: raw.communication_mediums,
+    location: raw.location,
+    scheduleId: schedulerId('Schedule', owner, raw.schedule),
+    schedulePk: raw.schedule,
   };
 }
 
 /** SCHED-021. */
-export function toOutOfOfficeBlock(
-  raw: unknown,
-  owner: string,
-  failure: string,
-  schedulePk?: number,
-): OutOfOfficeBlockObject {
-  const pk = isRaw(raw) ? positiveInt(raw.id) : null;
-  const schedule = (isRaw(raw) ? positiveInt(raw.schedule) : null) ?? schedulePk ?? null;
-  if (!isRaw(raw) || pk === null || schedule === null) throw upstreamFailure(failure);
+export function toOutOfOfficeBlock(raw: OutOfOfficeBlockAnswer, owner: string) {
   return {
-    id: schedulerId('OutOfOfficeBlock', owner, pk),
-    pk,
-    date: text(raw.date) ?? '',
-    start: text(raw.start) ?? '',
-    end: text(raw.end) ?? '',
-    scheduleId: schedulerId('Schedule', owner, schedule),
-    schedulePk: schedule,
-    associateIds: texts(raw.associate_ids),
-    repeatsAnnually: raw.repeats_annually === true,
+    id: schedulerId('OutOfOfficeBlock', owner, raw.id),
+    pk: raw.id,
+    date: raw.date,
+    start: raw.start,
+    end: raw.end,
+    scheduleId: schedulerId('Schedule', owner, raw.schedule),
+    schedulePk: raw.schedule,
+    associateIds: raw.associate_ids,
+    repeatsAnnually: raw.repeats_annually,
   };
 }
 
 /** SCHED-010: id, agent, label, domains and the blocks (decision D-37). */
-export function toSchedule(raw: unknown, owner: string, failure: string): ScheduleObject {
-  const pk = isRaw(raw) ? positiveInt(raw.id) : null;
-  if (!isRaw(raw) || pk === null) throw upstreamFailure(failure);
-  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+export function toSchedule(raw: ScheduleAnswer, owner: string) {
   return {
-    id: schedulerId('Schedule', owner, pk),
-    pk,
-    agentId: text(raw.agent) ?? owner,
-    label: text(raw.label) ?? '',
-    domains: texts(raw.domains),
-    availability: list(raw.availability).map((b) => toAvailabilityBlock(b, owner, failure, pk)),
-    outOfOfficeBlocks: list(raw.out_of_office_blocks).map((b) => toOutOfOfficeBlock(b, owner, failure, pk)),
+    id: schedulerId('Schedule', owner, raw.id),
+    pk: raw.id,
+    agentId: raw.agent,
+    label: raw.label,
+    domains: raw.domains,
+    availability: raw.availability.map((b) => toAvailabilityBlock(b, owner)),
+    outOfOfficeBlocks: raw.out_of_office_blocks.map((b) => toOutOfOfficeBlock(b, owner)),
   };
 }

@@ -1,19 +1,20 @@
 import { MESSAGES, newScheduleLabel, validateSchedule } from '@portal/rules';
+import { schedulerCalls } from '@portal/rules/contract';
+import type { CreateScheduleInput, DeleteScheduleInput, UpdateScheduleInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../domains/ruleErrors';
-import { upstreamError, upstreamFailure } from '../rest/errors';
-import { expectStatus } from './expectStatus';
+import { answerWithStatus, callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
 import { parseSchedulerId, refOf } from './ids';
-import { schedulePath, schedulesPath } from './paths';
 import { toSchedule, type ScheduleObject } from './schedule';
 
 /** API-022, SCHED-010. Callers have checked the gate. */
 export async function loadSchedules(ctx: GatewayContext, agentId: string): Promise<ScheduleObject[]> {
-  const failure = MESSAGES.schedulesLoad; // ERR-020
-  const raw = await ctx.rest.get(schedulesPath(agentId), { failure });
-  if (!Array.isArray(raw)) throw upstreamFailure(failure);
-  return raw.map((s) => toSchedule(s, agentId, failure));
+  const list = await ctx.rest.call(schedulerCalls.schedules, {
+    path: { agentId },
+    failure: MESSAGES.schedulesLoad, // ERR-020
+  });
+  return list.map((s) => toSchedule(s, agentId));
 }
 
 export async function listSchedules(ctx: GatewayContext, agentId: string) {
@@ -26,33 +27,23 @@ export async function loadSchedule(ctx: GatewayContext, agentId: string, id: str
   await requireScheduler(ctx, agentId);
   const ref = parseSchedulerId(id, 'Schedule');
   if (!ref || ref.agentId !== agentId) return null;
-  const failure = MESSAGES.schedulesLoad;
-  const response = await ctx.rest.getRaw(schedulePath(agentId, ref.pk), { failure });
+  const options = { path: { agentId, id: ref.pk }, failure: MESSAGES.schedulesLoad };
+  // The upstream's 404 is the answer "no such schedule", not a failure.
+  const response = await ctx.rest.callRaw(schedulerCalls.schedule, options);
   if (response.status === 404) return null;
-  if (response.status !== 200) {
-    throw response.status >= 200 && response.status < 300
-      ? upstreamFailure(failure)
-      : upstreamError({ kind: 'status', status: response.status, body: response.body }, failure);
-  }
-  return toSchedule(response.body, agentId, failure);
+  return toSchedule(answerWithStatus(ctx, schedulerCalls.schedule, response, options.failure), agentId);
 }
 
 const normalizeDomains = (domains: readonly string[]) => [...new Set(domains.map((d) => d.trim().toLowerCase()))];
 
 /** API-023: POST {agent, label, domains}, 201 expected (SCHED-011). */
 async function postSchedule(ctx: GatewayContext, agentId: string, label: string, domains: string[]) {
-  const failure = MESSAGES.scheduleCreate; // ERR-021
-  const answer = await expectStatus(ctx, 'POST', schedulesPath(agentId), 201, {
+  const answer = await callExpectingStatus(ctx, schedulerCalls.createSchedule, {
+    path: { agentId },
     body: { agent: agentId, label, domains },
-    failure,
+    failure: MESSAGES.scheduleCreate, // ERR-021
   });
-  return toSchedule(answer, agentId, failure);
-}
-
-export interface CreateScheduleInput {
-  agentId: string;
-  label?: string | null;
-  domains?: string[] | null;
+  return toSchedule(answer, agentId);
 }
 
 export async function createSchedule(ctx: GatewayContext, input: CreateScheduleInput) {
@@ -69,12 +60,6 @@ export async function createFirstSchedule(ctx: GatewayContext, agentId: string):
   return existing.length > 0 ? null : postSchedule(ctx, agentId, newScheduleLabel(), []);
 }
 
-export interface UpdateScheduleInput {
-  id: string;
-  label?: string | null;
-  domains?: string[] | null;
-}
-
 /** API-025 (200), SCHED-013: only the fields given. */
 export async function updateSchedule(ctx: GatewayContext, input: UpdateScheduleInput) {
   const failure = MESSAGES.scheduleUpdate; // ERR-022
@@ -84,15 +69,15 @@ export async function updateSchedule(ctx: GatewayContext, input: UpdateScheduleI
   if (input.label != null) body.label = input.label.trim();
   if (input.domains != null) body.domains = normalizeDomains(input.domains);
   refuseRuleErrors(validateSchedule(body));
-  const answer = await expectStatus(ctx, 'PATCH', schedulePath(agentId, pk), 200, { body, failure });
-  return { schedule: toSchedule(answer, agentId, failure), agentId };
+  const answer = await callExpectingStatus(ctx, schedulerCalls.updateSchedule, { path: { agentId, id: pk }, body, failure });
+  return { schedule: toSchedule(answer, agentId), agentId };
 }
 
 /** API-026 (204), SCHED-014. */
-export async function deleteSchedule(ctx: GatewayContext, input: { id: string }) {
+export async function deleteSchedule(ctx: GatewayContext, input: DeleteScheduleInput) {
   const failure = MESSAGES.scheduleDelete; // ERR-023
   const { agentId, pk } = refOf(input.id, 'Schedule', failure);
   await requireScheduler(ctx, agentId);
-  await expectStatus(ctx, 'DELETE', schedulePath(agentId, pk), 204, { failure });
+  await callExpectingStatus(ctx, schedulerCalls.deleteSchedule, { path: { agentId, id: pk }, failure });
   return { deletedId: input.id, agentId };
 }

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@portal/rules';
+import { schedulerCalls } from '@portal/rules/contract';
+import type { SchedulerSubscriptionInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { upstreamFailure } from '../rest/errors';
 import { isSchedulerAvailable, requireScheduler } from './gate';
 import { subscriptionId } from './ids';
-import { subscriptionPath } from './paths';
-import { isRaw } from './raw';
 import { createFirstSchedule } from './schedules';
 
 export interface SubscriptionObject {
@@ -12,15 +11,6 @@ export interface SubscriptionObject {
   active: boolean;
   justEnabled: boolean;
   justCanceled: boolean;
-}
-
-export interface SchedulerAgentInput {
-  agentId: string;
-}
-
-/** The answer's value.active, when it has one. */
-function activeOf(body: unknown): boolean | null {
-  return isRaw(body) && isRaw(body.value) && typeof body.value.active === 'boolean' ? body.value.active : null;
 }
 
 function subscription(agentId: string, active: boolean, flags: Partial<SubscriptionObject> = {}): SubscriptionObject {
@@ -31,30 +21,31 @@ function subscription(agentId: string, active: boolean, flags: Partial<Subscript
 export async function loadSubscription(ctx: GatewayContext, agentId: string): Promise<SubscriptionObject | null> {
   if (!isSchedulerAvailable(agentId)) return null;
   await requireScheduler(ctx, agentId);
-  const failure = MESSAGES.schedSubscriptionLoad; // ERR-014
-  const body = await ctx.rest.get(subscriptionPath(agentId), { failure });
-  if (!isRaw(body) || !isRaw(body.value)) throw upstreamFailure(failure);
-  return subscription(agentId, body.value.active === true);
+  const answer = await ctx.rest.call(schedulerCalls.subscription, {
+    path: { agentId },
+    failure: MESSAGES.schedSubscriptionLoad, // ERR-014
+  });
+  return subscription(agentId, answer.value.active);
 }
 
 /**
  * API-017, SCHED-002, SCHED-003: the just-enabled flag is in this answer (decision D-36). A failure to create the
  * first schedule does not undo the subscription: it is the payload's firstSchedule error.
  */
-export async function enableScheduler(ctx: GatewayContext, { agentId }: SchedulerAgentInput) {
+export async function enableScheduler(ctx: GatewayContext, { agentId }: SchedulerSubscriptionInput) {
   await requireScheduler(ctx, agentId);
-  const answer = await ctx.rest.put(`${subscriptionPath(agentId)}enable/`, { failure: MESSAGES.schedSignUp });
+  const answer = await ctx.rest.call(schedulerCalls.enable, { path: { agentId }, failure: MESSAGES.schedSignUp });
   const firstSchedule = await createFirstSchedule(ctx, agentId).catch((error: unknown) => error as Error);
   return {
-    subscription: subscription(agentId, activeOf(answer) ?? true, { justEnabled: true }),
+    subscription: subscription(agentId, answer.value.active, { justEnabled: true }),
     firstSchedule,
     agentId,
   };
 }
 
 /** API-018, SCHED-004: the just-canceled flag is in this answer (decision D-36). */
-export async function disableScheduler(ctx: GatewayContext, { agentId }: SchedulerAgentInput) {
+export async function disableScheduler(ctx: GatewayContext, { agentId }: SchedulerSubscriptionInput) {
   await requireScheduler(ctx, agentId);
-  const answer = await ctx.rest.put(`${subscriptionPath(agentId)}disable/`, { failure: MESSAGES.schedCancel });
-  return { subscription: subscription(agentId, activeOf(answer) ?? false, { justCanceled: true }), agentId };
+  const answer = await ctx.rest.call(schedulerCalls.disable, { path: { agentId }, failure: MESSAGES.schedCancel });
+  return { subscription: subscription(agentId, answer.value.active, { justCanceled: true }), agentId };
 }

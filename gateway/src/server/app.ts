@@ -4,13 +4,17 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Dispatcher } from 'undici';
 import { MESSAGES } from '@portal/rules';
+import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
 import type { GatewayContext } from '../context';
 import { buildSchema } from '../schema';
 import type { Backends } from './backends';
 import { contextFactory } from './context';
+import { csrfGuard } from './csrf';
 import { formatError } from './formatError';
-import { JSON_BODY_LIMIT, validationRules } from './limits';
+import { introspectionGate, isStaff } from './introspection';
+import { JSON_BODY_LIMIT, MAX_RESPONSE_BYTES, MAX_TOKENS, validationRules } from './limits';
 import { persistedQueries } from './persistedQueries';
+import { boundedStringify } from './responseSize';
 import { graphiqlPage, webClient } from './web';
 
 export interface AppSettings {
@@ -22,19 +26,29 @@ export interface AppSettings {
   webDist?: string;
   persistedQueries: Record<string, string>;
   allowAdhocDocuments: boolean;
+  loginThrottle: LoginThrottle;
 }
 
-export function createApollo(): ApolloServer<GatewayContext> {
+export interface ApolloSettings {
+  /** Largest answer in bytes (decision D-61). Default MAX_RESPONSE_BYTES. */
+  maxResponseBytes?: number;
+}
+
+export function createApollo(settings: ApolloSettings = {}): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     csrfPrevention: true,
+    // Introspection counts against the limits of limits.ts; in production introspectionGate keeps it for staff.
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Relay's persisted ids are the one persisted-document mechanism (see persistedQueries.ts).
     persistedQueries: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // graphql-js stops parsing at the limit, so a refused document is never fully built.
+    parseOptions: { maxTokens: MAX_TOKENS },
+    plugins: [ApolloServerPluginLandingPageDisabled(), csrfGuard, introspectionGate],
     validationRules,
     formatError,
+    stringifyResult: boundedStringify(settings.maxResponseBytes ?? MAX_RESPONSE_BYTES),
   });
 }
 
@@ -53,9 +67,18 @@ const errorHandler: ErrorRequestHandler = (err: { status?: number; statusCode?: 
 export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', TRUSTED_PROXIES);
+  const context = contextFactory({
+    backends: settings.backends,
+    dispatcher: settings.dispatcher,
+    timeoutMs: settings.timeoutMs,
+    devMode: settings.devMode,
+    production: settings.production,
+    loginThrottle: settings.loginThrottle,
+  });
   app.use(
     '/graphql',
-    graphiqlPage(settings.webDist),
+    graphiqlPage(settings.webDist, settings.production ? async (req, res) => isStaff(await context({ req, res })) : undefined),
     express.json({ limit: JSON_BODY_LIMIT }),
     (req, _res, next) => {
       // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
@@ -63,15 +86,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
       next();
     },
     persistedQueries({ documents: settings.persistedQueries, allowAdhocDocuments: settings.allowAdhocDocuments }),
-    expressMiddleware(apollo, {
-      context: contextFactory({
-        backends: settings.backends,
-        dispatcher: settings.dispatcher,
-        timeoutMs: settings.timeoutMs,
-        devMode: settings.devMode,
-        production: settings.production,
-      }),
-    }),
+    expressMiddleware(apollo, { context }),
   );
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler);

@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Dispatcher } from 'undici';
+import type { LoginThrottle } from '../auth/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
 import type { GatewayContext } from '../context';
 import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
+import { browserIdempotencyKey, IDEMPOTENCY_HEADER } from '../rest/idempotencyKey';
 import { BACKEND_HEADER, chooseBackend, type Backends } from './backends';
 
 export interface ContextSettings {
@@ -13,6 +15,7 @@ export interface ContextSettings {
   timeoutMs: number;
   devMode: boolean;
   production: boolean;
+  loginThrottle: LoginThrottle;
 }
 
 /** A fresh REST client and viewer per GraphQL request, bound to the browser's cookies and backend choice. */
@@ -26,11 +29,13 @@ export function contextFactory(settings: ContextSettings) {
       timeoutMs: settings.timeoutMs,
       jar,
       onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
+      idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
     });
     return {
       rest,
       viewer: new ViewerLoader(rest, parseViewAs(req.headers[VIEW_AS_HEADER])),
       sandboxMode: backend.sandbox,
+      loginThrottle: settings.loginThrottle.forClient(req.ip),
       portal: {
         devMode: settings.devMode,
         production: settings.production,

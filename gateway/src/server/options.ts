@@ -13,6 +13,8 @@ export interface GatewayOptions {
   persistedQueries?: Record<string, string>;
   /** Accept full GraphQL documents, not only persisted ids. */
   allowAdhocDocuments?: boolean;
+  /** Largest answer in bytes; a larger one becomes a RESPONSE_TOO_LARGE error (D-61). Default 1 MB. */
+  maxResponseBytes?: number;
   upstreamTimeoutMs?: number;
   /** Dev mode (SHELL-008..010): the X-Portal-Backend header may pick the local provider API. Default false. */
   devMode?: boolean;
@@ -20,6 +22,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** The dev-mode "local" backend. Default http://127.0.0.1:8000/. */
   localUpstreamUrl?: string;
+  /** Redis shared by every instance for the login throttle (D-63). Default: counts in this instance's memory. */
+  redisUrl?: string;
   port?: number;
   host?: string;
 }

@@ -23,6 +23,25 @@ function adhocAllowed(document: string, options: PersistedQueryOptions, res: Res
   return true;
 }
 
+/**
+ * Automatic persisted queries (Apollo's `extensions.persistedQuery` hash) are not offered: Relay's doc_id is the one
+ * persisted-document mechanism. 200, as Apollo answers, so an APQ client reads the code and sends the full document.
+ */
+function apqRefused(res: Response): void {
+  refuse(res, 200, 'PersistedQueryNotSupported', 'PERSISTED_QUERY_NOT_SUPPORTED');
+}
+
+function hasPersistedQueryExtension(extensions: unknown): boolean {
+  if (typeof extensions === 'string') {
+    try {
+      return hasPersistedQueryExtension(JSON.parse(extensions));
+    } catch {
+      return false; // Apollo answers a malformed extensions parameter itself
+    }
+  }
+  return Boolean(extensions && typeof extensions === 'object' && 'persistedQuery' in extensions);
+}
+
 function notFound(res: Response): void {
   // 200, as Apollo answers an unknown automatic persisted query, so clients read the errors array.
   refuse(res, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
@@ -36,6 +55,10 @@ function handlePost(req: Request, res: Response, options: PersistedQueryOptions)
   }
   if (!body || typeof body !== 'object') return true;
   const payload = body as Record<string, unknown>;
+  if (hasPersistedQueryExtension(payload.extensions)) {
+    apqRefused(res);
+    return false;
+  }
   if (typeof payload.doc_id === 'string') {
     const document = options.documents[payload.doc_id];
     if (document === undefined) {
@@ -53,6 +76,10 @@ function handlePost(req: Request, res: Response, options: PersistedQueryOptions)
 
 function handleGet(req: Request, res: Response, options: PersistedQueryOptions): boolean {
   const url = new URL(req.url, 'http://gateway.invalid');
+  if (hasPersistedQueryExtension(url.searchParams.get('extensions'))) {
+    apqRefused(res);
+    return false;
+  }
   const docId = url.searchParams.get('doc_id');
   if (docId !== null) {
     const document = options.documents[docId];

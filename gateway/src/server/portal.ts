@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context';
+import type { Resolvers } from '../__generated__/resolvers';
 import type { Backend } from './backends';
 
 function toBackend(b: Backend) {
@@ -6,9 +6,9 @@ function toBackend(b: Backend) {
 }
 
 /** Query.portal: what the web client needs for the dev banner, the backend chooser and the production warning. */
-export const portalResolvers = {
+export const portalResolvers: Resolvers = {
   Query: {
-    portal: (_: unknown, __: unknown, ctx: GatewayContext) => ({
+    portal: (_, __, ctx) => ({
       devMode: ctx.portal.devMode,
       production: ctx.portal.production,
       backend: toBackend(ctx.portal.backend),

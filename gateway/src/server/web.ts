@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -8,13 +8,30 @@ export function wantsHtml(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
-/** GET /graphql from a browser opens GraphiQL, which the web build provides (Apollo's landing page needs a CDN). */
-export function graphiqlPage(webDist: string | undefined): RequestHandler {
-  const file = webDist ? path.join(webDist, 'graphiql.html') : undefined;
+const GRAPHIQL_FILE = 'graphiql.html';
+
+/** Whether this browser may open GraphiQL; everyone when not given (outside production). */
+export type GraphiqlGate = (req: Request, res: Response) => Promise<boolean>;
+
+export const GRAPHIQL_REFUSED = 'The GraphQL playground is available to signed-in provider staff only.';
+
+/**
+ * GET /graphql from a browser opens GraphiQL, which the web build provides (Apollo's landing page needs a CDN).
+ * In production only internal provider staff get it (decision D-61); others get a 403 page.
+ */
+export function graphiqlPage(webDist: string | undefined, gate?: GraphiqlGate): RequestHandler {
+  const file = webDist ? path.join(webDist, GRAPHIQL_FILE) : undefined;
   return (req, res, next) => {
     if (!file || !wantsHtml(req) || !existsSync(file)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    if (!gate) return res.sendFile(file);
+    gate(req, res).then(
+      (allowed) => {
+        if (allowed) return res.sendFile(file);
+        res.status(403).type('text/plain').send(GRAPHIQL_REFUSED);
+      },
+      (error: unknown) => next(error),
+    );
   };
 }
 
@@ -22,6 +39,8 @@ export function graphiqlPage(webDist: string | undefined): RequestHandler {
 export function webClient(webDist: string): Router {
   const router = express.Router();
   const assets = path.join(webDist, 'assets') + path.sep;
+  // The playground page is served at /graphql only, where graphiqlPage decides who gets it.
+  router.use((req, res, next) => (req.path === `/${GRAPHIQL_FILE}` ? res.status(404).end() : next()));
   router.use(
     express.static(webDist, {
       index: false,

@@ -1,20 +1,10 @@
 import { MESSAGES } from '@portal/rules';
+import { agentCalls, type AgentRecord, type AgentSummary } from '@portal/rules/contract';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';
-import { seg } from '../rest/path';
 import { isBlank } from './required';
-
-interface RawAgent {
-  associate_id?: unknown;
-  first_name?: unknown;
-  preferred_first_name?: unknown;
-  last_name?: unknown;
-  alias?: unknown;
-  is_agent_intern?: unknown;
-  billing_day?: unknown;
-}
 
 export interface AgentObject extends Typed<'Agent'> {
   id: string;
@@ -28,21 +18,10 @@ export interface AgentObject extends Typed<'Agent'> {
   billingDay: number | null;
 }
 
-function optionalString(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-export function agentPath(associateId: string): string {
-  return `api/agents/${seg(associateId)}/`;
-}
-
-/** SHELL-033: the seven agent fields of API-060. */
-export function toAgent(raw: RawAgent, requestedId: string): AgentObject {
-  const associateId = typeof raw.associate_id === 'string' && raw.associate_id ? raw.associate_id : requestedId;
-  const firstName = optionalString(raw.first_name);
-  const preferredFirstName = optionalString(raw.preferred_first_name);
-  const lastName = optionalString(raw.last_name);
-  const billingDay = typeof raw.billing_day === 'number' && Number.isInteger(raw.billing_day) ? raw.billing_day : null;
+/** SHELL-033: the seven agent fields of API-060; a search hit (API-065) has no intern flag and no billing day. */
+export function toAgent(record: AgentSummary & Partial<AgentRecord>): AgentObject {
+  const { associate_id: associateId, first_name: firstName, preferred_first_name: preferredFirstName } = record;
+  const lastName = record.last_name;
   return {
     __typename: 'Agent',
     id: toGlobalId('Agent', associateId),
@@ -51,9 +30,9 @@ export function toAgent(raw: RawAgent, requestedId: string): AgentObject {
     preferredFirstName,
     lastName,
     displayName: [preferredFirstName || firstName, lastName].filter(Boolean).join(' ') || associateId,
-    alias: optionalString(raw.alias),
-    isAgentIntern: raw.is_agent_intern === true,
-    billingDay,
+    alias: record.alias,
+    isAgentIntern: record.is_agent_intern ?? false,
+    billingDay: record.billing_day ?? null,
   };
 }
 
@@ -64,9 +43,9 @@ export async function loadAgent(
   afterAccess?: (agentId: string) => void,
 ): Promise<AgentObject> {
   if (isBlank(associateId)) throw badUserInput(MESSAGES.missingAssociateId, {}); // ERR-090
-  const id = associateId as string;
-  await requireAgentAccess(ctx, id);
-  afterAccess?.(id);
-  const raw = await ctx.rest.get<RawAgent>(agentPath(id), { failure: MESSAGES.agentData(id) }); // ERR-084
-  return toAgent(raw ?? {}, id);
+  const agentId = associateId as string;
+  await requireAgentAccess(ctx, agentId);
+  afterAccess?.(agentId);
+  const record = await ctx.rest.call(agentCalls.agent, { path: { agentId }, failure: MESSAGES.agentData(agentId) }); // ERR-084
+  return toAgent(record);
 }

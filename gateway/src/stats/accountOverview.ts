@@ -1,33 +1,32 @@
 import { MESSAGES } from '@portal/rules';
+import { statsCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { agentPath, type AgentObject } from '../shell/agent';
-import { count, record, records, requireStatsRange, type StatsRangeArgs } from './range';
+import type { AgentObject } from '../shell/agent';
+import { requireStatsRange, type StatsRangeArgs } from './range';
 
-interface RawAccountOverview {
-  graph?: unknown;
-  total?: unknown;
-}
-
-export function toAccountOverview(raw: RawAccountOverview | null, range: { start: string; end: string }) {
-  const total = record(raw?.total);
+export function toAccountOverview(
+  answer: AnswerOf<typeof statsCalls.accountOverview>,
+  range: { start: string; end: string },
+) {
   return {
     ...range,
-    graph: records(raw?.graph).map((p) => ({
-      date: String(p.date ?? ''),
-      visits: count(p.visits),
-      pageViews: count(p.page_views),
-      phoneClicks: count(p.phone_clicks),
+    graph: answer.graph.map((p) => ({
+      date: p.date,
+      visits: p.visits,
+      pageViews: p.page_views,
+      phoneClicks: p.phone_clicks,
     })),
-    total: { visits: count(total.visits), pageViews: count(total.page_views), phoneClicks: count(total.phone_clicks) },
+    total: { visits: answer.total.visits, pageViews: answer.total.page_views, phoneClicks: answer.total.phone_clicks },
   };
 }
 
 /** API-045, STATS-002. The parent Agent was access-checked when it was loaded. */
 export async function loadAccountOverview(ctx: GatewayContext, agent: AgentObject, args: StatsRangeArgs) {
   const range = requireStatsRange(args);
-  const raw = await ctx.rest.get<RawAccountOverview>(`${agentPath(agent.associateId)}stats/account_overview/`, {
+  const answer = await ctx.rest.call(statsCalls.accountOverview, {
+    path: { agentId: agent.associateId },
     query: range,
     failure: MESSAGES.graphData, // ERR-038
   });
-  return toAccountOverview(raw, range);
+  return toAccountOverview(answer, range);
 }

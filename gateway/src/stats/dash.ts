@@ -1,25 +1,20 @@
 import { MESSAGES } from '@portal/rules';
+import { statsCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { agentPath, type AgentObject } from '../shell/agent';
-import { toDate } from '../shell/dates';
+import type { AgentObject } from '../shell/agent';
 
-interface RawDash {
-  tos_accepted_on?: unknown;
-  services?: unknown;
-}
-
-export function toDash(raw: RawDash | null) {
-  const services = Array.isArray(raw?.services) ? (raw.services as Record<string, unknown>[]) : [];
+export function toDash(answer: AnswerOf<typeof statsCalls.dash>) {
   return {
-    tosAcceptedOn: toDate(raw?.tos_accepted_on),
-    services: services
-      .filter((s) => s && typeof s === 'object')
-      .map((s) => ({ key: String(s.key ?? ''), name: String(s.name ?? ''), active: s.active === true })),
+    tosAcceptedOn: answer.tos_accepted_on === null ? null : new Date(answer.tos_accepted_on),
+    services: answer.services,
   };
 }
 
-/** API-061. The parent Agent was access-checked when it was loaded. */
+/** API-061, STATS-001. The parent Agent was access-checked when it was loaded. */
 export async function loadDash(ctx: GatewayContext, agent: AgentObject) {
-  const raw = await ctx.rest.get<RawDash>(`${agentPath(agent.associateId)}dash/`, { failure: MESSAGES.dashData });
-  return toDash(raw);
+  const answer = await ctx.rest.call(statsCalls.dash, {
+    path: { agentId: agent.associateId },
+    failure: MESSAGES.dashData, // ERR-085
+  });
+  return toDash(answer);
 }

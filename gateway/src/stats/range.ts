@@ -21,16 +21,3 @@ export function requireStatsRange({ startDate, endDate }: StatsRangeArgs): { sta
   if (!endValid || startValid) fields.endDate = [message];
   throw badUserInput(message, fields);
 }
-
-/** Upstream counts, as GraphQL Ints. */
-export function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
-}
-
-export function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') : [];
-}
-
-export function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}

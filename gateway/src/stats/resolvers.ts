@@ -1,20 +1,15 @@
-import type { GatewayContext } from '../context';
-import type { DomainObject } from '../domains/domain';
-import type { AgentObject } from '../shell/agent';
+import type { Resolvers } from '../__generated__/resolvers';
 import { loadAccountOverview } from './accountOverview';
 import { loadDash } from './dash';
 import { loadDomainAnalysis, loadDomainOverview } from './domainStats';
-import type { StatsRangeArgs } from './range';
 
-type Ctx = GatewayContext;
-
-export const statsResolvers = {
+export const statsResolvers: Resolvers = {
   Agent: {
-    dash: (agent: AgentObject, _: unknown, ctx: Ctx) => loadDash(ctx, agent),
-    accountOverview: (agent: AgentObject, args: StatsRangeArgs, ctx: Ctx) => loadAccountOverview(ctx, agent, args),
+    dash: (agent, _, ctx) => loadDash(ctx, agent),
+    accountOverview: (agent, args, ctx) => loadAccountOverview(ctx, agent, args),
   },
   Domain: {
-    analysis: (domain: DomainObject, args: StatsRangeArgs, ctx: Ctx) => loadDomainAnalysis(ctx, domain, args),
-    overview: (domain: DomainObject, args: StatsRangeArgs, ctx: Ctx) => loadDomainOverview(ctx, domain, args),
+    analysis: (domain, args, ctx) => loadDomainAnalysis(ctx, domain, args),
+    overview: (domain, args, ctx) => loadDomainOverview(ctx, domain, args),
   },
 };

@@ -1,4 +1,5 @@
 import { isStaffPermissionKey, STAFF_PERMISSIONS, type StaffPermissionKey } from '@portal/rules';
+import type { StaffAccountRecord } from '@portal/rules/contract';
 
 export interface StaffPermissionObject {
   key: StaffPermissionKey;
@@ -9,20 +10,15 @@ export interface StaffPermissionGrantObject extends StaffPermissionObject {
   granted: boolean;
 }
 
-const LABELS = new Map<string, string>(STAFF_PERMISSIONS.map((p) => [p.key, p.label]));
-
 /** The upstream's permission keys with their labels; keys the portal does not know are left out (they have no enum value). */
-export function toPermissionList(raw: unknown): StaffPermissionObject[] {
-  if (!Array.isArray(raw)) return STAFF_PERMISSIONS.map(({ key, label }) => ({ key, label }));
-  return raw.flatMap((p: { key?: unknown; label?: unknown } | null) => {
-    if (!isStaffPermissionKey(p?.key)) return [];
-    const label = typeof p.label === 'string' && p.label ? p.label : (LABELS.get(p.key) ?? p.key);
-    return [{ key: p.key, label }];
-  });
+export function toPermissionList(list: StaffAccountRecord['permissions']): StaffPermissionObject[] {
+  return list.flatMap(({ key, label }) => (isStaffPermissionKey(key) ? [{ key, label: label || key }] : []));
 }
 
+/** Every permission the portal knows, with the portal's labels (API-066 answers no list of its own). */
+export const ALL_PERMISSIONS: StaffPermissionObject[] = STAFF_PERMISSIONS.map(({ key, label }) => ({ key, label }));
+
 /** A {key: boolean} map as one grant per listed permission; a key missing from the map is not granted. */
-export function toGrants(raw: unknown, permissions: readonly StaffPermissionObject[]): StaffPermissionGrantObject[] {
-  const map = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+export function toGrants(map: Record<string, boolean>, permissions: readonly StaffPermissionObject[]): StaffPermissionGrantObject[] {
   return permissions.map((p) => ({ ...p, granted: map[p.key] === true }));
 }

@@ -1,26 +1,22 @@
-import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
+import type { Resolvers } from '../__generated__/resolvers';
 import { viewerManagesTeam } from './access';
-import { loadTeam, type StaffAccountObject } from './account';
+import { loadTeam } from './account';
 import { loadStaffUser } from './staffUser';
-import { updateStaff, updateStaffPermissions, type UpdateStaffInput, type UpdateStaffPermissionsInput } from './update';
+import { updateStaff, updateStaffPermissions } from './update';
 
-type Ctx = GatewayContext;
-
-export const teamResolvers = {
+export const teamResolvers: Resolvers = {
   Query: {
-    staffUser: (_: unknown, args: { staffId: string }, ctx: Ctx) => loadStaffUser(ctx, args.staffId),
+    staffUser: (_, args, ctx) => loadStaffUser(ctx, args.staffId),
   },
   // The parent Agent was access-checked when it was loaded.
   Agent: {
-    team: (agent: AgentObject, _: unknown, ctx: Ctx) => loadTeam(ctx, agent.associateId),
+    team: (agent, _, ctx) => loadTeam(ctx, agent.associateId),
   },
   StaffAccount: {
-    canManage: (account: StaffAccountObject, _: unknown, ctx: Ctx) => viewerManagesTeam(ctx, account.agentId),
+    canManage: (account, _, ctx) => viewerManagesTeam(ctx, account.agentId),
   },
   Mutation: {
-    updateStaff: (_: unknown, args: { input: UpdateStaffInput }, ctx: Ctx) => updateStaff(ctx, args.input),
-    updateStaffPermissions: (_: unknown, args: { input: UpdateStaffPermissionsInput }, ctx: Ctx) =>
-      updateStaffPermissions(ctx, args.input),
+    updateStaff: (_, args, ctx) => updateStaff(ctx, args.input),
+    updateStaffPermissions: (_, args, ctx) => updateStaffPermissions(ctx, args.input),
   },
 };

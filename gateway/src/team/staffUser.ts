@@ -2,10 +2,9 @@ import { GraphQLError } from 'graphql';
 import { canReadStaffUser, MESSAGES } from '@portal/rules';
 import { requireUser } from '../auth/guards';
 import type { GatewayContext } from '../context';
+import { teamCalls, type StaffUserRecord } from '@portal/rules/contract';
 import { toGlobalId, type Typed } from '../relay/globalId';
-import { upstreamFailure } from '../rest/errors';
-import { staffUserPath } from './paths';
-import { toGrants, toPermissionList, type StaffPermissionGrantObject } from './permissions';
+import { ALL_PERMISSIONS, toGrants, type StaffPermissionGrantObject } from './permissions';
 
 export interface StaffAgentAccessObject {
   associateId: string;
@@ -25,37 +24,29 @@ export interface StaffUserObject extends Typed<'StaffUser'> {
   agents: StaffAgentAccessObject[];
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function toAgentAccess(raw: Record<string, unknown> | null, failure: string): StaffAgentAccessObject {
-  const associateId = text(raw?.associate_id);
-  if (!associateId) throw upstreamFailure(failure);
-  const firstName = text(raw?.first_name);
-  const preferredFirstName = text(raw?.preferred_first_name);
-  const lastName = text(raw?.last_name);
+function toAgentAccess(record: StaffUserRecord['agents'][number]): StaffAgentAccessObject {
+  const { associate_id: associateId, first_name: firstName, preferred_first_name: preferredFirstName } = record;
+  const lastName = record.last_name;
   return {
     associateId,
     firstName,
     preferredFirstName,
     lastName,
     displayName: [preferredFirstName || firstName, lastName].filter(Boolean).join(' ') || associateId,
-    alias: text(raw?.alias),
-    permissions: toGrants(raw?.permissions, toPermissionList(undefined)),
+    alias: record.alias,
+    permissions: toGrants(record.permissions, ALL_PERMISSIONS),
   };
 }
 
 /** API-066's answer: {staff_id, name, email, agents: [{associate_id, names, alias, permissions}]}. */
-export function toStaffUser(raw: unknown, requestedId: string, failure: string): StaffUserObject {
-  const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-  if (!body || !Array.isArray(body.agents)) throw upstreamFailure(failure);
-  const staffId = text(body.staff_id) || requestedId;
+export function toStaffUser(record: StaffUserRecord): StaffUserObject {
   return {
     __typename: 'StaffUser',
-    id: toGlobalId('StaffUser', staffId),
-    staffId,
-    name: text(body.name) || staffId,
-    email: text(body.email),
-    agents: body.agents.map((a: Record<string, unknown> | null) => toAgentAccess(a, failure)),
+    id: toGlobalId('StaffUser', record.staff_id),
+    staffId: record.staff_id,
+    name: record.name || record.staff_id,
+    email: record.email,
+    agents: record.agents.map(toAgentAccess),
   };
 }
 
@@ -68,7 +59,5 @@ export async function loadStaffUser(ctx: GatewayContext, staffId: string): Promi
   if (!canReadStaffUser(user, staffId)) {
     throw new GraphQLError(MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN' } });
   }
-  const failure = MESSAGES.staffLoad;
-  const raw = await ctx.rest.get(staffUserPath(staffId), { failure });
-  return toStaffUser(raw, staffId, failure);
+  return toStaffUser(await ctx.rest.call(teamCalls.staffUser, { path: { staffId }, failure: MESSAGES.staffLoad }));
 }

@@ -67,5 +67,7 @@ export const decimal = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number().
 export const isoDateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Not a date-time');
 /** A YYYY-MM-DD day. */
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A DRF CharField: required and not blank once trimmed. */
+export const requiredText = z.string().trim().min(1);
 /** A nullable field a provider may also leave out. */
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);

@@ -1,8 +1,32 @@
+import { agentCalls } from './agents';
+import { authCalls } from './auth';
+import { billingCalls } from './billing';
 import type { RestCall } from './call';
+import { callTrackingCalls } from './calltracking';
+import { campaignCalls } from './campaigns';
+import { domainCalls } from './domains';
+import { editorCalls } from './editor';
+import { emailCalls } from './emails';
+import { overviewCalls } from './overview';
+import { schedulerCalls } from './scheduler';
 import { shellCalls } from './shell';
+import { statsCalls } from './stats';
+import { teamCalls } from './team';
 
+export * from './agents';
+export * from './auth';
+export * from './billing';
 export * from './call';
+export * from './calltracking';
+export * from './campaigns';
+export * from './domains';
+export * from './editor';
+export * from './emails';
+export * from './overview';
+export * from './scheduler';
 export * from './shell';
+export * from './stats';
+export * from './team';
 
 /**
  * Every REST call the portal makes, by area. A test walks this list: each call has an answer schema, and the
@@ -10,4 +34,16 @@ export * from './shell';
  */
 export const REST_CALLS: Record<string, Record<string, RestCall>> = {
   shell: shellCalls,
+  auth: authCalls,
+  agents: agentCalls,
+  domains: domainCalls,
+  stats: statsCalls,
+  emails: emailCalls,
+  team: teamCalls,
+  billing: billingCalls,
+  campaigns: campaignCalls,
+  calltracking: callTrackingCalls,
+  editor: editorCalls,
+  overview: overviewCalls,
+  scheduler: schedulerCalls,
 };

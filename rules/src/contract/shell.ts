@@ -33,7 +33,14 @@ export const siteNotificationBody = z.object({
 export const siteNotification = siteNotificationBody.extend({ id: z.number().int() });
 
 export const shellCalls = {
-  version: restCall({ api: 'API-001', method: 'GET', path: 'version.txt', format: 'text', answer: z.string() }),
+  /** A version token such as 2026.11.2 or 1.4.0+abc123: an HTML error page or a JSON body is not a version. */
+  version: restCall({
+    api: 'API-001',
+    method: 'GET',
+    path: 'version.txt',
+    format: 'text',
+    answer: z.string().trim().regex(/^[\w.+-]{1,64}$/),
+  }),
   siteConfig: restCall({
     api: 'API-002',
     method: 'GET',

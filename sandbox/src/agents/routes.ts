@@ -1,6 +1,8 @@
 import { canAccessAgent, canAdminister } from '@portal/rules';
+import { agentCalls, expressPath, statsCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
+import { reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
 import { route } from '../http/routes';
@@ -17,24 +19,25 @@ function allowedAgent(db: Db, req: Request) {
 }
 
 export function agentRoutes(router: Router, { db }: AreaContext): void {
-  // API-065. Registered before api/agents/:agentId/, which would otherwise take "search" for an agent id.
-  route(router, '/api/agents/search/', {
+  // API-065. Registered before api/agents/{agentId}/, which would otherwise take "search" for an agent id.
+  route(router, expressPath(agentCalls.search.path), {
     GET: (req, res) => {
       requireAllowed(req, canAdminister); // internal users only (decision D-06)
-      res.json(searchAgents(db, typeof req.query.q === 'string' ? req.query.q : ''));
+      reply(res, agentCalls.search, searchAgents(db, typeof req.query.q === 'string' ? req.query.q : ''));
     },
   });
 
-  route(router, '/api/agents/:agentId/', {
+  route(router, expressPath(agentCalls.agent.path), {
     GET: (req, res) => {
-      res.json(allowedAgent(db, req));
+      reply(res, agentCalls.agent, allowedAgent(db, req));
     },
   });
 
-  route(router, '/api/agents/:agentId/dash/', {
+  // API-061's contract is the stats area's (statsCalls.dash); the agent's own data lives here.
+  route(router, expressPath(statsCalls.dash.path), {
     GET: (req, res) => {
       const agent = allowedAgent(db, req);
-      res.json({
+      reply(res, statsCalls.dash, {
         tos_accepted_on: tosAcceptedOn(db, agent.associate_id),
         services: listServices(db, agent.associate_id),
       });

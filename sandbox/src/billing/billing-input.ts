@@ -1,4 +1,6 @@
 import { toCents, validateBilling, type BillingMode } from '@portal/rules';
+import type { billingBody } from '@portal/rules/contract';
+import type { z } from 'zod';
 import { addRuleErrors } from '../domains/rule-errors';
 import { FieldErrors } from '../http/validation';
 
@@ -9,21 +11,15 @@ export interface BillingEntry {
   notes: string | null;
 }
 
-/** DRF's DecimalField takes a number or a numeric string. */
-function amountOf(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** A charge or credit body (API-088) checked with the shared rules (VALID-035..037); a 400 lists every problem. */
-export function parseBillingEntry(body: Record<string, unknown>): BillingEntry {
+/**
+ * A charge or credit body (API-088) that fits the contract, checked with the shared rules (VALID-035..037 and the
+ * maximum of decision D-71); a 400 lists every problem.
+ */
+export function parseBillingEntry(body: z.output<typeof billingBody>): BillingEntry {
   const errors = new FieldErrors();
-  const notes = errors.optionalText(body, 'notes');
-  const mode = typeof body.mode === 'string' ? body.mode : '';
-  const amount = amountOf(body.amount);
-  const category = typeof body.category === 'string' ? body.category.trim() : '';
-  addRuleErrors(errors, validateBilling({ mode, amount, category }), {});
+  const amount = Number(body.amount);
+  const category = body.category.trim();
+  addRuleErrors(errors, validateBilling({ mode: body.mode, amount, category }), {});
   errors.throwIfAny();
-  return { mode: mode as BillingMode, amount_cents: toCents(amount as number), category, notes: notes?.trim() || null };
+  return { mode: body.mode, amount_cents: toCents(amount), category, notes: body.notes?.trim() || null };
 }

@@ -1,6 +1,8 @@
 import { cardBrandOf, cardDigits, validateCardData, type CardType } from '@portal/rules';
+import type { cardDataBody } from '@portal/rules/contract';
+import type { z } from 'zod';
 import { addRuleErrors } from '../domains/rule-errors';
-import { FIELD_MESSAGES, FieldErrors } from '../http/validation';
+import { FieldErrors } from '../http/validation';
 import type { CardChange } from './payment-methods';
 
 const REST_NAMES = { number: 'number', expMonth: 'exp_month', expYear: 'exp_year' };
@@ -17,23 +19,14 @@ export interface CardData extends CardChange {
   digits: string;
 }
 
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 /**
- * A card_data body (API-069, API-070), checked with the shared card validators (VALID-001..007). Per-field messages
- * come back flat under number, exp_month and exp_year (decision D-40).
+ * A card_data body (API-069, API-070) that fits the contract, checked with the shared card validators
+ * (VALID-001..007). Per-field messages come back flat under number, exp_month and exp_year (decision D-40).
  */
-export function parseCardData(body: Record<string, unknown>, today: Date = new Date()): CardData {
+export function parseCardData(body: z.output<typeof cardDataBody>, today: Date = new Date()): CardData {
   const errors = new FieldErrors();
-  const raw = body.card_data;
-  if (raw === undefined || raw === null) errors.add('card_data', FIELD_MESSAGES.required);
-  else if (typeof raw !== 'object' || Array.isArray(raw)) {
-    errors.add('card_data', `Expected a dictionary of items but got type "${Array.isArray(raw) ? 'list' : typeof raw}".`);
-  }
-  errors.throwIfAny();
-  const card = raw as Record<string, unknown>;
-  const draft = { number: textOf(card.number), expMonth: textOf(card.exp_month), expYear: textOf(card.exp_year) };
+  const card = body.card_data;
+  const draft = { number: card.number, expMonth: card.exp_month, expYear: card.exp_year };
   addRuleErrors(errors, validateCardData(draft, today), REST_NAMES);
   errors.throwIfAny();
   const digits = cardDigits(draft.number);

@@ -1,14 +1,14 @@
 import { canManageBilling, COMP_DEDUCT_CARD_TYPE } from '@portal/rules';
+import { billingCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import { findAgent, type Agent } from '../agents/store';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
 import { allowedAgent } from '../domains/access';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
 import { route } from '../http/routes';
-import { FieldErrors } from '../http/validation';
 import { parseBillingEntry } from './billing-input';
 import { CARD_ERRORS, DECLINED_NUMBERS, parseCardData, type CardData } from './card-input';
 import { insertCredit, listCredits } from './credits';
@@ -43,7 +43,7 @@ function internalAgent(db: Db, req: Request): Agent {
 }
 
 function pathMethod(db: Db, req: Request, agent: Agent): PaymentMethodRecord {
-  const id = Number(req.params.pmId);
+  const id = Number(req.params.paymentMethodId);
   const method = Number.isSafeInteger(id) && id > 0 ? findPaymentMethod(db, agent.associate_id, id) : undefined;
   if (!method) throw notFound();
   return method;
@@ -64,16 +64,16 @@ function refusal(db: Db, agent: Agent, card: CardData, replacing?: PaymentMethod
 }
 
 export function billingRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/payment_methods/', {
+  route(router, expressPath(billingCalls.paymentMethods.path), {
     GET: (req, res) => {
-      res.json(listPaymentMethods(db, allowedAgent(db, req).associate_id));
+      reply(res, billingCalls.paymentMethods, listPaymentMethods(db, allowedAgent(db, req).associate_id));
     },
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
-      const card = parseCardData(bodyObject(req));
+      const card = parseCardData(readBody(req, billingCalls.addPaymentMethod));
       const error = refusal(db, agent, card);
       if (error) {
-        res.json({ error });
+        reply(res, billingCalls.addPaymentMethod, { error });
         return;
       }
       const { digits: _digits, ...stored } = card;
@@ -81,45 +81,42 @@ export function billingRoutes(router: Router, { db }: AreaContext): void {
       // The first card, or a card added while nothing is the default, becomes the default; comp deduct stays on.
       const isDefault = !methods.some((m) => m.is_default);
       const created = insertPaymentMethod(db, { ...stored, associate_id: agent.associate_id, is_default: isDefault });
-      res.status(201).json(toPaymentMethod(created));
+      reply(res, billingCalls.addPaymentMethod, toPaymentMethod(created), 201);
     },
   });
 
-  // Before payment_methods/:pmId/, so that "use_comp_deduct" is not taken for an id.
-  route(router, '/api/agents/:agentId/payment_methods/use_comp_deduct/', {
+  // Before payment_methods/:paymentMethodId/, so that "use_comp_deduct" is not taken for an id.
+  route(router, expressPath(billingCalls.useCompDeduct.path), {
     PUT: (req, res) => {
       const agent = allowedAgent(db, req);
-      const errors = new FieldErrors();
-      const on = errors.boolean(bodyObject(req), 'use_eight_track');
-      errors.throwIfAny();
-      setCompDeduct(db, agent.associate_id, on);
-      res.json(listPaymentMethods(db, agent.associate_id));
+      setCompDeduct(db, agent.associate_id, readBody(req, billingCalls.useCompDeduct).use_eight_track);
+      reply(res, billingCalls.useCompDeduct, listPaymentMethods(db, agent.associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/payment_methods/:pmId/', {
+  route(router, expressPath(billingCalls.updatePaymentMethod.path), {
     PUT: (req, res) => {
       const agent = allowedAgent(db, req);
       const method = pathMethod(db, req, agent);
       if (method.card_type === COMP_DEDUCT_CARD_TYPE) throw badRequest({ detail: BILLING_DETAILS.compDeductHasNoCard });
-      const card = parseCardData(bodyObject(req));
+      const card = parseCardData(readBody(req, billingCalls.updatePaymentMethod));
       const error = refusal(db, agent, card, method);
       if (error) {
-        res.json({ error });
+        reply(res, billingCalls.updatePaymentMethod, { error });
         return;
       }
       const { digits: _digits, ...stored } = card;
       updateCard(db, method.id, stored);
-      res.json(toPaymentMethod(findPaymentMethod(db, agent.associate_id, method.id)!));
+      reply(res, billingCalls.updatePaymentMethod, toPaymentMethod(findPaymentMethod(db, agent.associate_id, method.id)!));
     },
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       deletePaymentMethod(db, agent.associate_id, pathMethod(db, req, agent).id);
-      res.status(204).end();
+      reply(res, billingCalls.deletePaymentMethod, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/payment_methods/:pmId/enable_payment_method/', {
+  route(router, expressPath(billingCalls.selectPaymentMethod.path), {
     PUT: (req, res) => {
       const agent = allowedAgent(db, req);
       const method = pathMethod(db, req, agent);
@@ -130,37 +127,37 @@ export function billingRoutes(router: Router, { db }: AreaContext): void {
         if (compDeduct && compDeduct.id !== method.id) deletePaymentMethod(db, agent.associate_id, compDeduct.id);
         makeDefault(db, agent.associate_id, method.id);
       })();
-      res.json(toPaymentMethod(findPaymentMethod(db, agent.associate_id, method.id)!));
+      reply(res, billingCalls.selectPaymentMethod, toPaymentMethod(findPaymentMethod(db, agent.associate_id, method.id)!));
     },
   });
 
-  route(router, '/api/agents/:agentId/receipts/', {
+  route(router, expressPath(billingCalls.receipts.path), {
     GET: (req, res) => {
-      res.json(listReceipts(db, allowedAgent(db, req).associate_id));
+      reply(res, billingCalls.receipts, listReceipts(db, allowedAgent(db, req).associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/billing/', {
+  route(router, expressPath(billingCalls.credits.path), {
     GET: (req, res) => {
-      res.json(listCredits(db, internalAgent(db, req).associate_id));
+      reply(res, billingCalls.credits, listCredits(db, internalAgent(db, req).associate_id));
     },
     POST: (req, res) => {
       const agent = internalAgent(db, req);
-      const entry = parseBillingEntry(bodyObject(req));
+      const entry = parseBillingEntry(readBody(req, billingCalls.addBilling));
       const base = { associate_id: agent.associate_id, category: entry.category, amount_cents: entry.amount_cents, notes: entry.notes };
       if (entry.mode === 'credit') {
         const credit = insertCredit(db, { ...base, used: false });
-        res.status(201).json({ success: true, transaction_id: `C${credit.id}` });
+        reply(res, billingCalls.addBilling, { success: true, transaction_id: `C${credit.id}` }, 201);
         return;
       }
       const paying = payingMethod(db, agent.associate_id);
       // Nothing usable to charge: the provider answers success false (ERR-093) and records nothing.
       if (!paying) {
-        res.json({ success: false, transaction_id: null });
+        reply(res, billingCalls.addBilling, { success: false, transaction_id: null });
         return;
       }
       const receipt = insertReceipt(db, { ...base, used: paidWith(paying) });
-      res.status(201).json({ success: true, transaction_id: receipt.id });
+      reply(res, billingCalls.addBilling, { success: true, transaction_id: receipt.id }, 201);
     },
   });
 }

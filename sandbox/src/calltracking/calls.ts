@@ -1,10 +1,11 @@
 import { CALL_LIST_LIMIT, CALL_SORT_KEYS, SORT_DIRECTIONS, type CallSortKey, type SortDirection } from '@portal/rules';
+import { trackedCallStatus } from '@portal/rules/contract';
 import { queryChoice, queryInteger } from '../campaigns/query';
 import type { Db } from '../db/module';
 import { FieldErrors } from '../http/validation';
 import { parseStatsRange } from '../stats/range';
 
-export const CALL_STATUSES = ['answered', 'missed', 'voicemail'] as const;
+export const CALL_STATUSES = trackedCallStatus.options;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
 /** A call as API-084 answers it; started is UTC, duration in seconds. */

@@ -1,15 +1,16 @@
 import { canManageCallTracking, INCLUDED_LINES } from '@portal/rules';
+import { callTrackingCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import { findAgent, type Agent } from '../agents/store';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
 import { allowedAgent } from '../domains/access';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
 import { route } from '../http/routes';
 import { callStats, listCalls, parseCallQuery } from './calls';
-import { parseAreaCode, parsePoolSize } from './input';
+import { checkedAreaCode, checkedPoolSize } from './input';
 import {
   deleteAccount,
   findAccount,
@@ -41,57 +42,62 @@ function accountOf(db: Db, agent: Agent): AccountRecord {
 }
 
 export function callTrackingRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/calltracking/', {
+  route(router, expressPath(callTrackingCalls.account.path), {
     GET: (req, res) => {
-      res.json(toAccount(accountOf(db, allowedAgent(db, req))));
+      reply(res, callTrackingCalls.account, toAccount(accountOf(db, allowedAgent(db, req))));
     },
     PUT: (req, res) => {
       const agent = managedAgent(db, req);
       accountOf(db, agent);
-      setPoolSize(db, agent.associate_id, parsePoolSize(bodyObject(req)));
-      res.json(toAccount(accountOf(db, agent)));
+      setPoolSize(db, agent.associate_id, checkedPoolSize(readBody(req, callTrackingCalls.setPoolSize).pool_size));
+      reply(res, callTrackingCalls.setPoolSize, toAccount(accountOf(db, agent)));
     },
     POST: (req, res) => {
       const agent = managedAgent(db, req);
       if (findAccount(db, agent.associate_id)) throw badRequest({ detail: ALREADY_SET_UP });
-      const poolSize = parsePoolSize(bodyObject(req), INCLUDED_LINES);
-      res.status(201).json(toAccount(insertAccount(db, { associate_id: agent.associate_id, pool_size: poolSize, area_code: null })));
+      const poolSize = checkedPoolSize(readBody(req, callTrackingCalls.create).pool_size ?? INCLUDED_LINES);
+      const account = insertAccount(db, { associate_id: agent.associate_id, pool_size: poolSize, area_code: null });
+      reply(res, callTrackingCalls.create, toAccount(account), 201);
     },
     DELETE: (req, res) => {
       const agent = managedAgent(db, req);
       accountOf(db, agent);
       deleteAccount(db, agent.associate_id);
-      res.status(204).end();
+      reply(res, callTrackingCalls.disable, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/calltracking/retry_session_tracker/', {
+  route(router, expressPath(callTrackingCalls.retrySessionTracker.path), {
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
       const account = accountOf(db, agent);
-      const code = parseAreaCode(bodyObject(req));
+      const code = checkedAreaCode(readBody(req, callTrackingCalls.retrySessionTracker).code);
       if (NO_NUMBER_AREA_CODES.includes(code)) {
-        res.json({ success: false });
+        reply(res, callTrackingCalls.retrySessionTracker, { success: false });
         return;
       }
       setAreaCode(db, agent.associate_id, code);
-      res.json({ success: true, area_code: code, numbers: poolNumbers(code, account.pool_size) });
+      reply(res, callTrackingCalls.retrySessionTracker, {
+        success: true,
+        area_code: code,
+        numbers: poolNumbers(code, account.pool_size),
+      });
     },
   });
 
-  route(router, '/api/agents/:agentId/calltracking/calls/', {
+  route(router, expressPath(callTrackingCalls.calls.path), {
     GET: (req, res) => {
       const agent = allowedAgent(db, req);
       accountOf(db, agent);
-      res.json(listCalls(db, agent.associate_id, parseCallQuery(req.query)));
+      reply(res, callTrackingCalls.calls, listCalls(db, agent.associate_id, parseCallQuery(req.query)));
     },
   });
 
-  route(router, '/api/agents/:agentId/calltracking/stats/', {
+  route(router, expressPath(callTrackingCalls.stats.path), {
     GET: (req, res) => {
       const agent = allowedAgent(db, req);
       accountOf(db, agent);
-      res.json(callStats(db, agent.associate_id));
+      reply(res, callTrackingCalls.stats, callStats(db, agent.associate_id));
     },
   });
 }

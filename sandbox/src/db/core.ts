@@ -1,7 +1,7 @@
 import type { DataModule } from './module';
 import { seedAccounts } from './seed';
 
-/** Tables every area relies on: single settings, the accounts and their sessions. */
+/** Tables every area relies on: single settings, the accounts, their sessions and their writes' idempotency keys. */
 export const core: DataModule = {
   name: 'core',
   migrations: [
@@ -25,6 +25,19 @@ export const core: DataModule = {
        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
        expires_at TEXT NOT NULL
      );`,
+    // Idempotency-Key answers (http/idempotency.ts, decision D-64); status is null while the first request runs.
+    `CREATE TABLE idempotency_keys (
+       user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+       key TEXT NOT NULL,
+       method TEXT NOT NULL,
+       path TEXT NOT NULL,
+       created_at INTEGER NOT NULL,
+       status INTEGER,
+       content_type TEXT,
+       body BLOB,
+       PRIMARY KEY (user_id, key)
+     );
+     CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);`,
   ],
   seed: seedAccounts,
 };

@@ -1,7 +1,8 @@
 import { DOMAIN_RULE_MESSAGES, validateMove, type ProductType } from '@portal/rules';
+import type { MoveBody } from '@portal/rules/contract';
 import type { Db } from '../db/module';
 import { FieldErrors } from '../http/validation';
-import { addRuleErrors, textOf } from './rule-errors';
+import { addRuleErrors } from './rule-errors';
 import { agentIdByAlias, type DomainRecord } from './store';
 
 export interface DomainMove {
@@ -15,12 +16,14 @@ const REST_NAMES = { domain: 'domain_name', targetAlias: 'target_alias', targetP
 export const UNKNOWN_ALIAS = 'No agent has that alias.';
 export const CANCELLED_MOVE = 'A cancelled domain cannot be moved.';
 
-/** A move body (API-044, VALID-028, VALID-029, DOM-015); throws a 400 listing every problem. */
-export function parseMove(db: Db, domain: DomainRecord, body: Record<string, unknown>): DomainMove {
+/**
+ * A move body (API-044, VALID-028, VALID-029, DOM-015), already fitting the contract; throws a 400 listing every
+ * problem.
+ */
+export function parseMove(db: Db, domain: DomainRecord, body: MoveBody): DomainMove {
   const errors = new FieldErrors();
-  const targetAlias = textOf(body.target_alias);
-  const targetProductType = textOf(body.target_product_type);
-  const removeRedirects = errors.boolean(body, 'remove_redirects', false);
+  const targetAlias = body.target_alias;
+  const targetProductType = body.target_product_type;
   addRuleErrors(errors, validateMove({ domain: domain.domain_name, targetAlias, targetProductType }), REST_NAMES);
   if (domain.is_cancelled) errors.add('domain_name', CANCELLED_MOVE);
   else if (!domain.can_move) errors.add('domain_name', DOMAIN_RULE_MESSAGES.cannotMove);
@@ -30,6 +33,6 @@ export function parseMove(db: Db, domain: DomainRecord, body: Record<string, unk
   return {
     target_agent: targetAgent as string,
     target_product_type: targetProductType as ProductType,
-    remove_redirects: removeRedirects,
+    remove_redirects: body.remove_redirects,
   };
 }

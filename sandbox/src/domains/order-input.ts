@@ -1,8 +1,9 @@
 import { validateDomainOrder, type ProductType } from '@portal/rules';
+import type { DomainOrderBody } from '@portal/rules/contract';
 import type { Agent } from '../agents/store';
 import type { Db } from '../db/module';
 import { FieldErrors } from '../http/validation';
-import { addRuleErrors, textOf } from './rule-errors';
+import { addRuleErrors } from './rule-errors';
 import { findDomainByName, listDomainRecords, normalizeDomainName } from './store';
 
 export interface DomainOrder {
@@ -16,23 +17,25 @@ const REST_NAMES = { name: 'name', productType: 'product_type', authCode: 'auth_
 
 export const DUPLICATE_DOMAIN = 'That domain is already registered.';
 
-/** A purchase or transfer body (API-039, VALID-023, VALID-024); throws a 400 listing every problem. */
-export function parseDomainOrder(db: Db, agent: Agent, body: Record<string, unknown>): DomainOrder {
+/**
+ * A purchase or transfer body (API-039, VALID-023, VALID-024), already fitting the contract; throws a 400 listing
+ * every rule it breaks.
+ */
+export function parseDomainOrder(db: Db, agent: Agent, body: DomainOrderBody): DomainOrder {
   const errors = new FieldErrors();
-  const isTransfer = errors.boolean(body, 'is_transfer', false);
-  const authCode = errors.optionalText(body, 'auth_code');
-  const name = normalizeDomainName(textOf(body.name));
-  const productType = textOf(body.product_type);
+  const name = normalizeDomainName(body.name);
+  const isTransfer = body.is_transfer;
+  const authCode = body.auth_code;
   const owned = listDomainRecords(db, agent.associate_id).map((d) => ({
     productType: d.product_type,
     isCancelled: d.is_cancelled,
   }));
   addRuleErrors(
     errors,
-    validateDomainOrder({ name, productType, isTransfer, authCode }, agent.is_agent_intern, owned),
+    validateDomainOrder({ name, productType: body.product_type, isTransfer, authCode }, agent.is_agent_intern, owned),
     REST_NAMES,
   );
   if (!errors.has('name') && findDomainByName(db, name)) errors.add('name', DUPLICATE_DOMAIN);
   errors.throwIfAny();
-  return { name, product_type: productType as ProductType, is_transfer: isTransfer, auth_code: authCode };
+  return { name, product_type: body.product_type as ProductType, is_transfer: isTransfer, auth_code: authCode };
 }

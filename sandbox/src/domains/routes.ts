@@ -1,8 +1,9 @@
 import { canAccessAgent, DOMAIN_RULE_MESSAGES } from '@portal/rules';
+import { domainCalls, expressPath } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
 import { isoUtc } from '../db/time';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { route } from '../http/routes';
 import { getSiteConfig } from '../shell/site-config';
@@ -22,16 +23,16 @@ const inOneYear = (from: Date): Date => {
 };
 
 export function domainRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/domains/', {
+  route(router, expressPath(domainCalls.list.path), {
     GET: (req, res) => {
-      res.json(listDomains(db, allowedAgent(db, req).associate_id));
+      reply(res, domainCalls.list, listDomains(db, allowedAgent(db, req).associate_id));
     },
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
       if (!getSiteConfig(db).domain_transactions_enabled) {
         throw new HttpError(403, { detail: DOMAIN_RULE_MESSAGES.transactionsDisabled });
       }
-      const order = parseDomainOrder(db, agent, bodyObject(req));
+      const order = parseDomainOrder(db, agent, readBody(req, domainCalls.order));
       const now = new Date();
       // Not active until the provider sets it up; a new domain has no pages yet.
       const domain = insertDomain(db, {
@@ -45,59 +46,59 @@ export function domainRoutes(router: Router, { db }: AreaContext): void {
         registered_on: isoUtc(now),
         expires_on: isoUtc(inOneYear(now)),
       });
-      res.status(201).json(toDomain(db, domain));
+      reply(res, domainCalls.order, toDomain(db, domain), 201);
     },
   });
 
-  // Before domains/:domain/, so that "movables" is not taken for a domain name.
-  route(router, '/api/agents/:agentId/domains/movables/', {
+  // Before domains/{domain}/, so that "movables" is not taken for a domain name.
+  route(router, expressPath(domainCalls.movables.path), {
     GET: (req, res) => {
-      res.json(listMovables(db, allowedAgent(db, req).associate_id));
+      reply(res, domainCalls.movables, listMovables(db, allowedAgent(db, req).associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/', {
+  route(router, expressPath(domainCalls.changeType.path), {
     PUT: (req, res) => {
       const agent = allowedAgent(db, req);
       const domain = agentDomain(db, req, agent);
-      const productType = parseTypeChange(agent, domain, bodyObject(req));
+      const productType = parseTypeChange(agent, domain, readBody(req, domainCalls.changeType));
       assignDomain(db, domain, agent.associate_id, productType);
-      res.json(toDomain(db, { ...domain, product_type: productType }));
+      reply(res, domainCalls.changeType, toDomain(db, { ...domain, product_type: productType }));
     },
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       cancelDomain(db, agentDomain(db, req, agent).pk);
-      res.status(204).end();
+      reply(res, domainCalls.cancel, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/whois/', {
+  route(router, expressPath(domainCalls.whois.path), {
     GET: (req, res) => {
-      res.json(whoisFor(db, readableDomain(db, req)));
+      reply(res, domainCalls.whois, whoisFor(db, readableDomain(db, req)));
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/content/', {
+  route(router, expressPath(domainCalls.content.path), {
     GET: (req, res) => {
-      res.json({ routes: domainContent(db, readableDomain(db, req).pk) });
+      reply(res, domainCalls.content, { routes: domainContent(db, readableDomain(db, req).pk) });
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/render_attempts/recent/', {
+  route(router, expressPath(domainCalls.renderAttempts.path), {
     GET: (req, res) => {
-      res.json(recentRenders(db, readableDomain(db, req).pk));
+      reply(res, domainCalls.renderAttempts, recentRenders(db, readableDomain(db, req).pk));
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/move/', {
+  route(router, expressPath(domainCalls.move.path), {
     PUT: (req, res) => {
       // Decision D-17: whoever may work for the owning agent may move its domain.
       const agent = allowedAgent(db, req, (user, agentId) => canAccessAgent(user, agentId));
       const domain = agentDomain(db, req, agent);
-      const move = parseMove(db, domain, bodyObject(req));
+      const move = parseMove(db, domain, readBody(req, domainCalls.move));
       assignDomain(db, domain, move.target_agent, move.target_product_type);
       if (move.remove_redirects) removeDomainRedirects(db, domain.pk);
-      res.json({
+      reply(res, domainCalls.move, {
         domain_name: domain.domain_name,
         target_agent: move.target_agent,
         product_type: move.target_product_type,

@@ -7,6 +7,3 @@ export function addRuleErrors(errors: FieldErrors, ruleErrors: RuleErrors, restN
     for (const message of messages) errors.add(restNames[field] ?? field, message);
   }
 }
-
-/** A string field's value, or '' so that the rules report it. */
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -13,7 +13,7 @@ import { requireAllowed, requireUser } from '../http/guards';
  */
 export function editorDomain(db: Db, req: Request, mode: 'read' | 'write'): DomainRecord {
   requireUser(req);
-  const name = normalizeDomainName(String(req.params.domain));
+  const name = normalizeDomainName(String(req.params.domainName));
   const domain = findDomainByName(db, name);
   const demo = demoAccess(db);
   requireAllowed(req, (user: SessionUser) => {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/module';
-import { FieldErrors } from '../http/validation';
 
 /** Articles (by slug) the domain's article feed must not show (API-055, API-056). */
 export function readArticleBlacklist(db: Db, domainPk: number): string[] {
@@ -16,16 +15,4 @@ export function saveArticleBlacklist(db: Db, domainPk: number, list: readonly st
     `INSERT INTO editor_article_blacklists (domain_pk, list) VALUES (?, ?)
      ON CONFLICT (domain_pk) DO UPDATE SET list = excluded.list`,
   ).run(domainPk, JSON.stringify(list));
-}
-
-export function parseArticleBlacklist(body: Record<string, unknown>): string[] {
-  const errors = new FieldErrors();
-  const list = errors.list(body, 'article_blacklist');
-  const slugs: string[] = [];
-  list.forEach((item, i) => {
-    if (typeof item === 'string' && item.trim()) slugs.push(item.trim());
-    else errors.add('article_blacklist', `Item ${i + 1} must be an article slug.`);
-  });
-  errors.throwIfAny();
-  return [...new Set(slugs)];
 }

@@ -1,7 +1,5 @@
 import { EDITOR_OVERRIDE_STATUSES, type EditorOverride, type EditorOverrideStatus } from '@portal/rules';
 import type { Db } from '../db/module';
-import { isoUtc } from '../db/time';
-import { FIELD_MESSAGES, FieldErrors } from '../http/validation';
 
 /** An override as API-049 and API-050 answer it: the 12 fields of EDITOR-006 plus its id. */
 export interface StoredOverride extends EditorOverride {
@@ -86,47 +84,4 @@ export function deleteOverrides(
        WHERE domain_pk = @domainPk AND branch = @branch AND key = @key AND subkey = @subkey AND page_key = @page_key`,
     )
     .run({ domainPk, ...where }).changes;
-}
-
-function text(errors: FieldErrors, body: Record<string, unknown>, field: string, allowBlank: boolean): string {
-  const value = body[field];
-  if (value === undefined || value === null) errors.add(field, FIELD_MESSAGES.required);
-  else if (typeof value !== 'string') errors.add(field, FIELD_MESSAGES.string);
-  else if (!allowBlank && value.trim() === '') errors.add(field, FIELD_MESSAGES.blank);
-  else return value;
-  return '';
-}
-
-/**
- * API-050's body: the 11 keys. A new override is always pending (the provider approves it: EDITOR-008); a body
- * asking for approved is refused. The value may be empty (it clears a text), never missing (ERR-051).
- */
-export function parseOverride(body: Record<string, unknown>): NewOverride {
-  const errors = new FieldErrors();
-  const terms = body.allowed_terms;
-  const allowed_terms: string[] = [];
-  if (terms !== undefined && terms !== null) {
-    if (Array.isArray(terms) && terms.every((t) => typeof t === 'string')) allowed_terms.push(...terms);
-    else errors.add('allowed_terms', FIELD_MESSAGES.list(terms));
-  }
-  const status = body.status ?? 'pending';
-  if (status !== 'pending') errors.add('status', FIELD_MESSAGES.choice(status));
-  const override: NewOverride = {
-    type: text(errors, body, 'type', false),
-    value: text(errors, body, 'value', true),
-    status: 'pending',
-    key: text(errors, body, 'key', false),
-    subkey: text(errors, body, 'subkey', true),
-    page_key: text(errors, body, 'page_key', true),
-    allowed_terms,
-    override_type: text(errors, body, 'override_type', true),
-    branch: text(errors, body, 'branch', false),
-    version: text(errors, body, 'version', false),
-    time: isoUtc(),
-  };
-  const time = body.time;
-  if (typeof time === 'string' && !Number.isNaN(Date.parse(time))) override.time = isoUtc(new Date(time));
-  else if (time !== undefined && time !== null) errors.add('time', FIELD_MESSAGES.dateTime);
-  errors.throwIfAny();
-  return override;
 }

@@ -1,16 +1,18 @@
+import { normalizeArticleBlacklist } from '@portal/rules';
+import { editorCalls, expressPath } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
 import { isoUtc } from '../db/time';
 import { domainContent } from '../domains/store';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { route } from '../http/routes';
 import { FIELD_MESSAGES } from '../http/validation';
 import { editableDomain, editorDomain } from './access';
-import { readArticleBlacklist, saveArticleBlacklist, parseArticleBlacklist } from './blacklist';
+import { readArticleBlacklist, saveArticleBlacklist } from './blacklist';
 import { domainConfig } from './config';
-import { deleteOverrides, insertOverride, listOverrides, parseOverride } from './overrides';
+import { deleteOverrides, insertOverride, listOverrides } from './overrides';
 import { EDITOR_TREES } from './tree';
 
 /** A query parameter as a list (?status=a&status=b), Express's parser giving a string or an array. */
@@ -26,32 +28,34 @@ function queryText(value: unknown): string | undefined {
 
 export function editorRoutes(router: Router, { db }: AreaContext): void {
   // API-048 (note the singular "domain").
-  route(router, '/api/domain/:domain/config/', {
+  route(router, expressPath(editorCalls.config.path), {
     GET: (req, res) => {
       const domain = editableDomain(db, req, 'read');
-      res.json(domainConfig(db, domain, queryText(req.query.include_pages) !== 'false'));
+      reply(res, editorCalls.config, domainConfig(db, domain, queryText(req.query.include_pages) !== 'false'));
     },
   });
 
   // API-049, API-050.
-  route(router, '/api/domains/:domain/overrides/', {
+  route(router, expressPath(editorCalls.overrides.path), {
     GET: (req, res) => {
       const domain = editorDomain(db, req, 'read');
       const statuses = queryList(req.query.status);
-      res.json(listOverrides(db, domain.pk, statuses.length > 0 ? statuses : ['pending', 'approved']));
+      reply(res, editorCalls.overrides, listOverrides(db, domain.pk, statuses.length > 0 ? statuses : ['pending', 'approved']));
     },
     POST: (req, res) => {
       const domain = editableDomain(db, req, 'write');
       const { row } = requireUser(req);
-      res.status(201).json(insertOverride(db, domain.pk, parseOverride(bodyObject(req)), row.username));
+      // The value may be empty (it clears a text), never missing (ERR-051); a new override is always pending.
+      const body = readBody(req, editorCalls.saveOverride);
+      const created = insertOverride(db, domain.pk, { ...body, time: isoUtc(new Date(body.time)) }, row.username);
+      reply(res, editorCalls.saveOverride, created, 201);
     },
   });
 
-  // API-051: the literal 0 and the field named by the query.
-  route(router, '/api/domains/:domain/overrides/:id/', {
+  // API-051: the literal 0 and the field named by the query (any other id matches no route: 404).
+  route(router, expressPath(editorCalls.deleteOverride.path), {
     DELETE: (req, res) => {
       const domain = editorDomain(db, req, 'write');
-      if (req.params.id !== '0') throw notFound();
       const where = {
         branch: queryText(req.query.branch),
         key: queryText(req.query.key),
@@ -68,54 +72,55 @@ export function editorRoutes(router: Router, { db }: AreaContext): void {
         key: where.key as string,
       });
       if (removed === 0) throw notFound();
-      res.status(204).end();
+      reply(res, editorCalls.deleteOverride, null, 204);
     },
   });
 
   // API-052.
-  route(router, '/api/domains/:domain/content/editor/', {
+  route(router, expressPath(editorCalls.tree.path), {
     GET: (req, res) => {
       const domain = editableDomain(db, req, 'read');
-      res.json(EDITOR_TREES[domain.product_type]);
+      reply(res, editorCalls.tree, [...EDITOR_TREES[domain.product_type]]);
     },
   });
 
   // API-053: the site's content exists (200 with its routes) or not (404).
-  route(router, '/api/domains/:domain/content/', {
+  route(router, expressPath(editorCalls.content.path), {
     GET: (req, res) => {
       const domain = editableDomain(db, req, 'read');
       const routes = domainContent(db, domain.pk);
       if (routes.length === 0) throw notFound();
-      res.json({ domain_name: domain.domain_name, routes });
+      reply(res, editorCalls.content, { domain_name: domain.domain_name, routes });
     },
   });
 
   // API-054: asks the provider to regenerate one category of stock copy.
-  route(router, '/api/domains/:domain/copy/refresh/', {
+  route(router, expressPath(editorCalls.refreshCopy.path), {
     PUT: (req, res) => {
       const domain = editableDomain(db, req, 'write');
       const category = queryText(req.query.category)?.trim();
       if (!category) throw badRequest({ category: [FIELD_MESSAGES.required] });
-      res.json({ domain_name: domain.domain_name, category, refreshed: true });
+      reply(res, editorCalls.refreshCopy, { domain_name: domain.domain_name, category, refreshed: true });
     },
   });
 
   // API-055, API-056.
-  route(router, '/api/domains/:domain/article_blacklist/', {
+  route(router, expressPath(editorCalls.articleBlacklist.path), {
     GET: (req, res) => {
       const domain = editableDomain(db, req, 'read');
-      res.json({ article_blacklist: readArticleBlacklist(db, domain.pk) });
+      reply(res, editorCalls.articleBlacklist, { article_blacklist: readArticleBlacklist(db, domain.pk) });
     },
     PUT: (req, res) => {
       const domain = editableDomain(db, req, 'write');
-      const list = parseArticleBlacklist(bodyObject(req));
+      // Every entry must be a slug (decision D-67): one message per bad entry, and nothing is stored.
+      const list = normalizeArticleBlacklist(readBody(req, editorCalls.saveArticleBlacklist).article_blacklist);
       saveArticleBlacklist(db, domain.pk, list);
-      res.json({ article_blacklist: list });
+      reply(res, editorCalls.saveArticleBlacklist, { article_blacklist: list });
     },
   });
 
   // API-057: anyone who may open the editor logs their visit (demo users too).
-  route(router, '/api/mxeditor/:domain/log_editing/', {
+  route(router, expressPath(editorCalls.logEditing.path), {
     PUT: (req, res) => {
       const domain = editorDomain(db, req, 'read');
       const { row } = requireUser(req);
@@ -125,7 +130,7 @@ export function editorRoutes(router: Router, { db }: AreaContext): void {
         row.username,
         time,
       );
-      res.json({ domain_name: domain.domain_name, logged_at: time });
+      reply(res, editorCalls.logEditing, { domain_name: domain.domain_name, logged_at: time });
     },
   });
 }

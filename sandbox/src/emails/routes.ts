@@ -1,10 +1,11 @@
 import { redirectAddressOf } from '@portal/rules';
+import { emailCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
 import { agentDomain, allowedAgent } from '../domains/access';
 import type { DomainRecord } from '../domains/store';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
 import { parseRedirect, parseRedirectList, requireLiveDomain } from './input';
@@ -38,13 +39,13 @@ const answer = (db: Db, domainPk: number, address: string) => {
 };
 
 export function emailRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/emails/', {
+  route(router, expressPath(emailCalls.list.path), {
     GET: (req, res) => {
-      res.json(listAgentRedirects(db, allowedAgent(db, req).associate_id));
+      reply(res, emailCalls.list, listAgentRedirects(db, allowedAgent(db, req).associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/emails/', {
+  route(router, expressPath(emailCalls.add.path), {
     // API-011 with one {redirect_address, real_address}, API-012 with a list of them.
     POST: (req, res) => {
       const domain = domainOf(db, req);
@@ -54,16 +55,16 @@ export function emailRoutes(router: Router, { db }: AreaContext): void {
       if (Array.isArray(body)) {
         const pairs = parseRedirectList(body, domain.domain_name, taken);
         insertRedirects(db, domain.pk, pairs);
-        res.status(201).json(pairs.map((p) => answer(db, domain.pk, p.redirectAddress)));
+        reply(res, emailCalls.populate, pairs.map((p) => answer(db, domain.pk, p.redirectAddress)), 201);
         return;
       }
-      const pair = parseRedirect(bodyObject(req), domain.domain_name, taken);
+      const pair = parseRedirect(readBody(req, emailCalls.add), domain.domain_name, taken);
       insertRedirects(db, domain.pk, [pair]);
-      res.status(201).json(answer(db, domain.pk, pair.redirectAddress));
+      reply(res, emailCalls.add, answer(db, domain.pk, pair.redirectAddress), 201);
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/emails/:redirect/', {
+  route(router, expressPath(emailCalls.update.path), {
     PUT: (req, res) => {
       const domain = domainOf(db, req);
       const redirect = redirectOf(db, req, domain);
@@ -71,25 +72,25 @@ export function emailRoutes(router: Router, { db }: AreaContext): void {
       const taken = listDomainRedirects(db, domain.pk)
         .filter((r) => r.id !== redirect.id)
         .map((r) => r.redirect_address);
-      const pair = parseRedirect(bodyObject(req), domain.domain_name, taken);
+      const pair = parseRedirect(readBody(req, emailCalls.update), domain.domain_name, taken);
       updateRedirect(db, redirect.id, pair);
-      res.json(answer(db, domain.pk, pair.redirectAddress));
+      reply(res, emailCalls.update, answer(db, domain.pk, pair.redirectAddress));
     },
     // A cancelled domain's redirects may still be removed.
     DELETE: (req, res) => {
       const domain = domainOf(db, req);
       deleteRedirect(db, redirectOf(db, req, domain).id);
-      res.status(204).end();
+      reply(res, emailCalls.remove, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/domains/:domain/emails/:redirect/test/', {
+  route(router, expressPath(emailCalls.sendTest.path), {
     POST: (req, res) => {
       const domain = domainOf(db, req);
       redirectOf(db, req, domain);
       requireLiveDomain(domain);
       // The sandbox sends no mail: a test of a live redirect always reports it was sent.
-      res.json({ sent: true });
+      reply(res, emailCalls.sendTest, { sent: true });
     },
   });
 }

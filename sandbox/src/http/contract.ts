@@ -8,9 +8,9 @@ type Issue = z.core.$ZodIssue;
 
 /** DRF's text for a zod issue, so a contract violation reads like the provider's own 400. */
 function drfMessage(issue: Issue, input: unknown): string {
+  if ((input === undefined || input === null) && issue.code !== 'custom') return FIELD_MESSAGES.required;
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined || input === null) return FIELD_MESSAGES.required;
       if (issue.expected === 'string') return FIELD_MESSAGES.string;
       if (issue.expected === 'boolean') return FIELD_MESSAGES.boolean;
       if (issue.expected === 'number' || issue.expected === 'int') return 'A valid number is required.';

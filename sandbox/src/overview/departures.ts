@@ -1,3 +1,4 @@
+import type { ProductType } from '@portal/rules';
 import type { Db } from '../db/module';
 import { agentNameMap } from './access';
 
@@ -22,7 +23,7 @@ export interface Departure {
   associate_id: string;
   agent_name: string;
   domain_name: string | null;
-  product_type: string | null;
+  product_type: ProductType | null;
   /** YYYY-MM-DD: the agent's last day, or the cancelled domain's last successful render; null when unknown. */
   date: string | null;
   reason: string;
@@ -46,7 +47,7 @@ export function listDepartures(db: Db): Departure[] {
       reason: a.reason,
     }));
   const domains: Departure[] = db
-    .prepare<[], { associate_id: string; domain_name: string; product_type: string; last_live: string | null }>(
+    .prepare<[], { associate_id: string; domain_name: string; product_type: ProductType; last_live: string | null }>(
       `SELECT d.associate_id, d.domain_name, d.product_type,
          (SELECT max(render_time) FROM render_attempts r WHERE r.domain_pk = d.pk AND r.success = 1) AS last_live
        FROM domains d WHERE d.is_cancelled = 1`,

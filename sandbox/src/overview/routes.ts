@@ -1,5 +1,7 @@
+import { expressPath, overviewCalls } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
+import { reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
 import { parseStatsRange } from '../stats/range';
@@ -19,70 +21,70 @@ function overrideId(raw: unknown): number {
 
 /** The overview's calls (decision D-46), each checked against the overview rule of its page first. */
 export function overviewRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/overview/summary/', {
+  route(router, expressPath(overviewCalls.summary.path), {
     GET: (req, res) => {
       const { user } = requireOverview(req, '');
-      res.json(overviewSummary(db, user));
+      reply(res, overviewCalls.summary, overviewSummary(db, user));
     },
   });
-  route(router, '/api/overview/calltracking/', {
+  route(router, expressPath(overviewCalls.callTracking.path), {
     GET: (req, res) => {
       requireOverview(req, 'calltracking');
-      res.json(callTrackingOverview(db, parseStatsRange(req.query)));
+      reply(res, overviewCalls.callTracking, callTrackingOverview(db, parseStatsRange(req.query)));
     },
   });
-  route(router, '/api/overview/qlp/', {
+  route(router, expressPath(overviewCalls.qlp.path), {
     GET: (req, res) => {
       requireOverview(req, 'qlp');
-      res.json(qlpOverview(db, parseStatsRange(req.query)));
+      reply(res, overviewCalls.qlp, qlpOverview(db, parseStatsRange(req.query)));
     },
   });
-  route(router, '/api/overview/queue/', {
+  route(router, expressPath(overviewCalls.queue.path), {
     GET: (req, res) => {
       requireOverview(req, 'queue');
-      res.json(listQueue(db));
+      reply(res, overviewCalls.queue, listQueue(db));
     },
   });
-  route(router, '/api/overview/queue/:id/', {
+  route(router, expressPath(overviewCalls.reject.path), {
     DELETE: (req, res) => {
       requireOverview(req, 'queue');
       rejectOverride(db, overrideId(req.params.id));
-      res.status(204).end();
+      reply(res, overviewCalls.reject, null, 204);
     },
   });
-  route(router, '/api/overview/queue/:id/approve/', {
+  route(router, expressPath(overviewCalls.approve.path), {
     POST: (req, res) => {
       requireOverview(req, 'queue');
-      res.json(approveOverride(db, overrideId(req.params.id)));
+      reply(res, overviewCalls.approve, approveOverride(db, overrideId(req.params.id)));
     },
   });
-  route(router, '/api/overview/m1stats/', {
+  route(router, expressPath(overviewCalls.m1Stats.path), {
     GET: (req, res) => {
       requireOverview(req, 'stats');
-      res.json(m1StatsOverview(db, parseStatsRange(req.query)));
+      reply(res, overviewCalls.m1Stats, m1StatsOverview(db, parseStatsRange(req.query)));
     },
   });
-  route(router, '/api/overview/participation/', {
+  route(router, expressPath(overviewCalls.participation.path), {
     GET: (req, res) => {
       requireOverview(req, 'participation');
-      res.json(participationOverview(db));
+      reply(res, overviewCalls.participation, participationOverview(db));
     },
   });
-  route(router, '/api/overview/departures/', {
+  route(router, expressPath(overviewCalls.departures.path), {
     GET: (req, res) => {
       requireOverview(req, 'departures');
-      res.json(listDepartures(db));
+      reply(res, overviewCalls.departures, listDepartures(db));
     },
   });
-  route(router, '/api/overview/reports/', {
+  route(router, expressPath(overviewCalls.reports.path), {
     GET: (req, res) => {
       requireOverview(req, 'reports');
-      res.json(listReports(db));
+      reply(res, overviewCalls.reports, listReports(db));
     },
   });
-  route(router, '/api/users/corporate/:employeeId/', {
+  route(router, expressPath(overviewCalls.corporateUser.path), {
     GET: (req, res) => {
-      res.json(corporateUser(db, req));
+      reply(res, overviewCalls.corporateUser, corporateUser(db, req));
     },
   });
 }

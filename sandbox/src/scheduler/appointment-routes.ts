@@ -1,8 +1,9 @@
+import { expressPath, schedulerCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { Agent } from '../agents/store';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
 import { allowedAgent, pathId } from './access';
@@ -25,28 +26,29 @@ function agentAppointment(db: Db, req: Request, agent: Agent): AppointmentRecord
 
 /** API-019..021. */
 export function appointmentRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/appointments/', {
+  route(router, expressPath(schedulerCalls.appointments.path), {
     GET: (req, res) => {
-      res.json(listAppointments(db, allowedAgent(db, req).associate_id));
+      reply(res, schedulerCalls.appointments, listAppointments(db, allowedAgent(db, req).associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/appointments/:id/', {
+  route(router, expressPath(schedulerCalls.cancelAppointment.path), {
     // Cancelling keeps the appointment listed with the status canceled.
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       setAppointmentStatus(db, agentAppointment(db, req, agent).id, CANCELED);
-      res.status(204).end();
+      reply(res, schedulerCalls.cancelAppointment, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/appointments/:id/reschedule/', {
+  route(router, expressPath(schedulerCalls.rescheduleAppointment.path), {
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
       const appointment = agentAppointment(db, req, agent);
-      const startAt = parseReschedule(appointment, bodyObject(req));
+      const startAt = parseReschedule(appointment, readBody(req, schedulerCalls.rescheduleAppointment));
       rescheduleAppointment(db, appointment.id, startAt);
-      res.json(toAppointment(findAppointment(db, agent.associate_id, appointment.id) as AppointmentRecord));
+      const changed = findAppointment(db, agent.associate_id, appointment.id) as AppointmentRecord;
+      reply(res, schedulerCalls.rescheduleAppointment, toAppointment(changed));
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { CommunicationMedium } from '@portal/rules';
 import type { Db } from '../db/module';
 
 /** An appointment as API-019 and API-021 answer it (SCHED-005); `status` is left out when it has none (SCHED-007). */
@@ -5,7 +6,7 @@ export interface Appointment {
   id: number;
   start_at: string;
   meeting_length: number;
-  communication_medium: string;
+  communication_medium: CommunicationMedium;
   assigned_to: { name: string };
   customer: { name: string };
   /** Null for a virtual appointment (SCHED-006). */
@@ -24,7 +25,7 @@ export interface AppointmentRecord {
   status: string | null;
   start_at: string;
   meeting_length: number;
-  communication_medium: string;
+  communication_medium: CommunicationMedium;
 }
 
 export const CANCELED = 'canceled';

@@ -1,6 +1,7 @@
+import { expressPath, schedulerCalls } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
 import { allowedAgent, pathId } from './access';
@@ -12,53 +13,56 @@ import { agentSchedule } from './schedule-routes';
 
 /** API-027..032: availability blocks (under their schedule for a POST) and out-of-office blocks. */
 export function blockRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/schedules/:scheduleId/availability/', {
+  route(router, expressPath(schedulerCalls.createAvailability.path), {
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
       const schedule = agentSchedule(db, req, agent, 'scheduleId');
-      const block = parseAvailability(db, agent, bodyObject(req), null);
-      res.status(201).json(insertAvailability(db, { ...block, schedule: schedule.id }));
+      const block = parseAvailability(db, agent, readBody(req, schedulerCalls.createAvailability), null);
+      reply(res, schedulerCalls.createAvailability, insertAvailability(db, { ...block, schedule: schedule.id }), 201);
     },
   });
 
-  route(router, '/api/agents/:agentId/availability/:id/', {
+  route(router, expressPath(schedulerCalls.updateAvailability.path), {
     PATCH: (req, res) => {
       const agent = allowedAgent(db, req);
       const current = findAgentAvailability(db, agent.associate_id, pathId(req));
       if (!current) throw notFound();
-      const changed = { ...parseAvailability(db, agent, bodyObject(req), current), id: current.id };
+      const body = readBody(req, schedulerCalls.updateAvailability);
+      const changed = { ...parseAvailability(db, agent, body, current), id: current.id };
       updateAvailability(db, changed);
-      res.json(changed);
+      reply(res, schedulerCalls.updateAvailability, changed);
     },
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       const current = findAgentAvailability(db, agent.associate_id, pathId(req));
       if (!current) throw notFound();
       deleteAvailability(db, current.id);
-      res.status(204).end();
+      reply(res, schedulerCalls.deleteAvailability, null, 204);
     },
   });
 
-  route(router, '/api/agents/:agentId/out_of_office_blocks/', {
+  route(router, expressPath(schedulerCalls.createOutOfOffice.path), {
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
-      res.status(201).json(insertOutOfOffice(db, parseOutOfOffice(db, agent, bodyObject(req))));
+      const block = insertOutOfOffice(db, parseOutOfOffice(db, agent, readBody(req, schedulerCalls.createOutOfOffice)));
+      reply(res, schedulerCalls.createOutOfOffice, block, 201);
     },
   });
 
-  route(router, '/api/agents/:agentId/out_of_office_blocks/:id/', {
+  route(router, expressPath(schedulerCalls.updateOutOfOffice.path), {
     PUT: (req, res) => {
       const agent = allowedAgent(db, req);
       const current = findAgentOutOfOffice(db, agent.associate_id, pathId(req));
       if (!current) throw notFound();
-      res.json(replaceOutOfOffice(db, current.id, parseOutOfOffice(db, agent, bodyObject(req))));
+      const block = parseOutOfOffice(db, agent, readBody(req, schedulerCalls.updateOutOfOffice));
+      reply(res, schedulerCalls.updateOutOfOffice, replaceOutOfOffice(db, current.id, block));
     },
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       const current = findAgentOutOfOffice(db, agent.associate_id, pathId(req));
       if (!current) throw notFound();
       deleteOutOfOffice(db, current.id);
-      res.status(204).end();
+      reply(res, schedulerCalls.deleteOutOfOffice, null, 204);
     },
   });
 }

@@ -1,8 +1,9 @@
+import { expressPath, schedulerCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { Agent } from '../agents/store';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
 import { allowedAgent, pathId } from './access';
@@ -25,32 +26,33 @@ export function agentSchedule(db: Db, req: Request, agent: Agent, param = 'id'):
 
 /** API-022..026. */
 export function scheduleRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/schedules/', {
+  route(router, expressPath(schedulerCalls.schedules.path), {
     GET: (req, res) => {
-      res.json(listSchedules(db, allowedAgent(db, req).associate_id));
+      reply(res, schedulerCalls.schedules, listSchedules(db, allowedAgent(db, req).associate_id));
     },
     POST: (req, res) => {
       const agent = allowedAgent(db, req);
-      const record = insertSchedule(db, parseNewSchedule(db, agent, bodyObject(req)));
-      res.status(201).json(toSchedule(db, record));
+      const record = insertSchedule(db, parseNewSchedule(db, agent, readBody(req, schedulerCalls.createSchedule)));
+      reply(res, schedulerCalls.createSchedule, toSchedule(db, record), 201);
     },
   });
 
-  route(router, '/api/agents/:agentId/schedules/:id/', {
+  route(router, expressPath(schedulerCalls.schedule.path), {
     GET: (req, res) => {
       const agent = allowedAgent(db, req);
-      res.json(toSchedule(db, agentSchedule(db, req, agent)));
+      reply(res, schedulerCalls.schedule, toSchedule(db, agentSchedule(db, req, agent)));
     },
     PATCH: (req, res) => {
       const agent = allowedAgent(db, req);
-      const changed = parseScheduleChange(db, agent, agentSchedule(db, req, agent), bodyObject(req));
+      const current = agentSchedule(db, req, agent);
+      const changed = parseScheduleChange(db, agent, current, readBody(req, schedulerCalls.updateSchedule));
       updateSchedule(db, changed);
-      res.json(toSchedule(db, changed));
+      reply(res, schedulerCalls.updateSchedule, toSchedule(db, changed));
     },
     DELETE: (req, res) => {
       const agent = allowedAgent(db, req);
       deleteSchedule(db, agentSchedule(db, req, agent).id);
-      res.status(204).end();
+      reply(res, schedulerCalls.deleteSchedule, null, 204);
     },
   });
 }

@@ -1,6 +1,7 @@
+import { expressPath, schedulerCalls } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { bodyObject } from '../http/body';
+import { readBody, reply } from '../http/contract';
 import { route } from '../http/routes';
 import { allowedAgent } from './access';
 import { calendarLinks } from './calendars';
@@ -9,20 +10,20 @@ import { parseRecipients } from './recipients-input';
 
 /** API-033..035: what the settings/ page shows (SCHED-028). */
 export function settingsRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/calendars/', {
+  route(router, expressPath(schedulerCalls.calendars.path), {
     GET: (req, res) => {
-      res.json(calendarLinks(db, allowedAgent(db, req).associate_id));
+      reply(res, schedulerCalls.calendars, calendarLinks(db, allowedAgent(db, req).associate_id));
     },
   });
 
-  route(router, '/api/agents/:agentId/appointment_notification_recipients/', {
+  route(router, expressPath(schedulerCalls.recipients.path), {
     GET: (req, res) => {
-      res.json({ recipients: listRecipients(db, allowedAgent(db, req).associate_id) });
+      reply(res, schedulerCalls.recipients, { recipients: listRecipients(db, allowedAgent(db, req).associate_id) });
     },
     PATCH: (req, res) => {
       const agent = allowedAgent(db, req);
-      replaceRecipients(db, agent.associate_id, parseRecipients(bodyObject(req)));
-      res.status(204).end();
+      replaceRecipients(db, agent.associate_id, parseRecipients(readBody(req, schedulerCalls.updateRecipients)));
+      reply(res, schedulerCalls.updateRecipients, null, 204);
     },
   });
 }

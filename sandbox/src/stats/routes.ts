@@ -1,9 +1,11 @@
 import { canAccessAgentDomain } from '@portal/rules';
+import { expressPath, statsCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
 import { allowedAgent, demoAccess } from '../domains/access';
 import { findDomainByName, listDomainRecords, type DomainRecord } from '../domains/store';
+import { reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { requireAllowed, requireUser } from '../http/guards';
 import { route } from '../http/routes';
@@ -23,25 +25,25 @@ function allowedDomain(db: Db, req: Request): DomainRecord {
 }
 
 export function statsRoutes(router: Router, { db }: AreaContext): void {
-  route(router, '/api/agents/:agentId/stats/account_overview/', {
+  route(router, expressPath(statsCalls.accountOverview.path), {
     GET: (req, res) => {
       const agent = allowedAgent(db, req);
       const range = parseStatsRange(req.query);
-      res.json(accountOverview(listDomainRecords(db, agent.associate_id), range));
+      reply(res, statsCalls.accountOverview, accountOverview(listDomainRecords(db, agent.associate_id), range));
     },
   });
 
-  route(router, '/api/domains/:domain/stats/domain_analysis/', {
+  route(router, expressPath(statsCalls.domainAnalysis.path), {
     GET: (req, res) => {
       const domain = allowedDomain(db, req);
-      res.json(domainAnalysis(domain, parseStatsRange(req.query)));
+      reply(res, statsCalls.domainAnalysis, domainAnalysis(domain, parseStatsRange(req.query)));
     },
   });
 
-  route(router, '/api/domains/:domain/stats/domain_overview/', {
+  route(router, expressPath(statsCalls.domainOverview.path), {
     GET: (req, res) => {
       const domain = allowedDomain(db, req);
-      res.json(domainOverview(domain, parseStatsRange(req.query)));
+      reply(res, statsCalls.domainOverview, domainOverview(domain, parseStatsRange(req.query)));
     },
   });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa9f5261a0b8d8195f2d6bf08f27bcf7>>
+ * @generated SignedSource<<7b81aa0634f05e9dfc54f0b514b907c4>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CallTrackingAccount_callTracking$data = {
   readonly areaCode: string | null | undefined;
-  readonly created: string | null | undefined;
+  readonly created: string;
   readonly extraLines: number;
   readonly id: string;
   readonly includedLines: number;

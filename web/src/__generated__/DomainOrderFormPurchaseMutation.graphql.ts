@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24c3e17aec9708c686f2ca085f162590>>
+ * @generated SignedSource<<b6a4fb448024125b1483332eae498a02>>
  * @relayHash 6815fbee8e4d5a6ba6be3a96bb8caaee
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future added value";
 export type PurchaseDomainInput = {
   agentId: string;
-  name: string;
+  domainName: string;
   productType: ProductType;
 };
 export type DomainOrderFormPurchaseMutation$variables = {

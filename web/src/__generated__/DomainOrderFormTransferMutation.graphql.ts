@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd12c12a5942b7da7752dccc527c7bf3>>
+ * @generated SignedSource<<283f6b3034e36d5439653117a5aba3f2>>
  * @relayHash b2d1aa5cf3b0a3b996231ccebd9dcc23
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future add
 export type TransferDomainInput = {
   agentId: string;
   authCode: string;
-  name: string;
+  domainName: string;
   productType: ProductType;
 };
 export type DomainOrderFormTransferMutation$variables = {

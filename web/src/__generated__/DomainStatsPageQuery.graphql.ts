@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9e81a092b6349106475a9ca7e125353>>
- * @relayHash 4cc2e742903ed0dc7bb0ac38af1f758e
+ * @generated SignedSource<<2358dcf2b6bfa00c06ccc0f81a13d901>>
+ * @relayHash 7fbd6fd69184adfbbb240bdc4fa94eed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cc2e742903ed0dc7bb0ac38af1f758e
+// @relayRequestID 7fbd6fd69184adfbbb240bdc4fa94eed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,7 +63,7 @@ v4 = [
 v5 = [
   {
     "kind": "Variable",
-    "name": "name",
+    "name": "domainName",
     "variableName": "domainName"
   }
 ],
@@ -349,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "4cc2e742903ed0dc7bb0ac38af1f758e",
+    "id": "7fbd6fd69184adfbbb240bdc4fa94eed",
     "metadata": {},
     "name": "DomainStatsPageQuery",
     "operationKind": "query",
@@ -358,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "0176e75a4c36406e1dcd5c456fed95b1";
+(node as any).hash = "a7572383a0077318efc37b09a102f7cb";
 
 export default node;

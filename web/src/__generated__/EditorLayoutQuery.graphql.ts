@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f012226753077f75c3d091bedab24c4d>>
- * @relayHash aebceb04406a04ab1f7b03e717d75540
+ * @generated SignedSource<<22a26451f7949763895149abb5aa7775>>
+ * @relayHash 451c67c6f1043544611940513e9a4ff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aebceb04406a04ab1f7b03e717d75540
+// @relayRequestID 451c67c6f1043544611940513e9a4ff4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,6 +527,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "allowedTerms",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "time",
                 "storageKey": null
               }
@@ -539,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "aebceb04406a04ab1f7b03e717d75540",
+    "id": "451c67c6f1043544611940513e9a4ff4",
     "metadata": {},
     "name": "EditorLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4644bc573759b4602766140f3f9533af>>
+ * @generated SignedSource<<c0af213b59ce91d50bcf4a04998f1e96>>
  * @lightSyntaxTransform
  */
 
@@ -57,7 +57,9 @@ v1 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "throwOnFieldError": true
+  },
   "name": "EmailsPage_redirects",
   "selections": [
     {
@@ -171,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "a05ec3807271accfb2e58ee9ce0f9d48";
+(node as any).hash = "d20fb9a8d6ae13289670ab04f3030a7d";
 
 export default node;

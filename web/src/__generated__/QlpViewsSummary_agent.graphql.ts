@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f471cbd6a2d29943ce601ef682d3b95>>
+ * @generated SignedSource<<7e2681297318adbeaf0138cf284d9fb2>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,8 @@ export type QlpViewsSummary_agent$data = {
       readonly domainName: string;
       readonly views: number;
     }>;
-    readonly end: string | null | undefined;
-    readonly start: string | null | undefined;
+    readonly end: string;
+    readonly start: string;
     readonly total: number;
   } | null | undefined;
   readonly " $fragmentType": "QlpViewsSummary_agent";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbe565a4aa1b71f185b60c42edd40444>>
+ * @generated SignedSource<<9826fc8fc7060b4f29a4070ee3eb63cf>>
  * @relayHash 4c0503a9aeab00bd2c93d3cb9fd7ef11
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type ReceiptPageQuery$data = {
     readonly receipt: {
       readonly amount: number;
       readonly category: string;
-      readonly created: string | null | undefined;
+      readonly created: string;
       readonly id: string;
       readonly notes: string | null | undefined;
       readonly receiptId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50bb0988cc2554e7d33291d4e13d2ef6>>
+ * @generated SignedSource<<370f840eca312f4565262da98c0e7b2a>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ReceiptTable_agent$data = {
       readonly node: {
         readonly amount: number;
         readonly category: string;
-        readonly created: string | null | undefined;
+        readonly created: string;
         readonly id: string;
         readonly notes: string | null | undefined;
         readonly receiptId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57e2403903ef3005563d6489145176c9>>
+ * @generated SignedSource<<e80cacf763eb0f49939608b11c69df46>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type editorData_editor$data = {
         readonly youtube: string | null | undefined;
       };
     };
-    readonly associateId: string | null | undefined;
+    readonly associateId: string;
     readonly feeds: {
       readonly articles: boolean;
       readonly reviews: boolean;
@@ -64,6 +64,7 @@ export type editorData_editor$data = {
   readonly domainName: string;
   readonly id: string;
   readonly overrides: ReadonlyArray<{
+    readonly allowedTerms: ReadonlyArray<string>;
     readonly id: string;
     readonly key: string;
     readonly overrideId: number;
@@ -507,6 +508,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "allowedTerms",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "time",
           "storageKey": null
         }
@@ -519,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f3b081cda6ccae66ce9a3cb34ccd77a";
+(node as any).hash = "70846e3210a1c10c3fc5d8a8a4493a7f";
 
 export default node;

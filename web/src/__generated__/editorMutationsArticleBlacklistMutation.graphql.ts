@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be217c48ec22dd746e5b99dcbe64b03d>>
- * @relayHash f1f9f12556ddb58883aae1a8f8d75823
+ * @generated SignedSource<<7320b73ae5dbc17ef67f759a479286e4>>
+ * @relayHash 4f7f7c12c361925625a2458cf169c7f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1f9f12556ddb58883aae1a8f8d75823
+// @relayRequestID 4f7f7c12c361925625a2458cf169c7f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -517,6 +517,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedTerms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "time",
                     "storageKey": null
                   }
@@ -532,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1f9f12556ddb58883aae1a8f8d75823",
+    "id": "4f7f7c12c361925625a2458cf169c7f9",
     "metadata": {},
     "name": "editorMutationsArticleBlacklistMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cafadbfd8b71956f4cccb58c21b42a04>>
- * @relayHash b1deddc6d3a54430b4b11cc4f6963d8d
+ * @generated SignedSource<<cf11f6a2183c46f2237e06f95cb7311a>>
+ * @relayHash 45b1921296aa092cf3081b10e9271410
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1deddc6d3a54430b4b11cc4f6963d8d
+// @relayRequestID 45b1921296aa092cf3081b10e9271410
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -519,6 +519,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedTerms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "time",
                     "storageKey": null
                   }
@@ -534,7 +541,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1deddc6d3a54430b4b11cc4f6963d8d",
+    "id": "45b1921296aa092cf3081b10e9271410",
     "metadata": {},
     "name": "editorMutationsDeleteMutation",
     "operationKind": "mutation",

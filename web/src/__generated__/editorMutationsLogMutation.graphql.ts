@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b0c5d4bbf19c28295fd6a2a4487b8e5>>
+ * @generated SignedSource<<81d038dd327e50bbccaab1d50914d081>>
  * @relayHash b0885b02497cef09866b85a599e0325f
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type editorMutationsLogMutation$variables = {
 export type editorMutationsLogMutation$data = {
   readonly logEditing: {
     readonly domainName: string;
-    readonly loggedAt: string | null | undefined;
+    readonly loggedAt: string;
   };
 };
 export type editorMutationsLogMutation = {

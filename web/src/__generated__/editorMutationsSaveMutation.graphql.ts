@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16fa2b8e7b13535a874d3e51bee20bf8>>
- * @relayHash 979b8536e80c48878969275c0bd2071a
+ * @generated SignedSource<<cbc048418db309a0f7095d757734d659>>
+ * @relayHash 99c4cc1f06d5dc809fd387860bf1d4be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 979b8536e80c48878969275c0bd2071a
+// @relayRequestID 99c4cc1f06d5dc809fd387860bf1d4be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type SaveOverrideInput = {
   pageKey: string;
 };
 export type EditorOverrideChangeInput = {
+  allowedTerms?: ReadonlyArray<string> | null | undefined;
   subkey: string;
   type?: string | null | undefined;
   value?: string | null | undefined;
@@ -541,6 +542,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedTerms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "time",
                     "storageKey": null
                   }
@@ -556,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "979b8536e80c48878969275c0bd2071a",
+    "id": "99c4cc1f06d5dc809fd387860bf1d4be",
     "metadata": {},
     "name": "editorMutationsSaveMutation",
     "operationKind": "mutation",

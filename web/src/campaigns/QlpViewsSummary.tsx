@@ -11,7 +11,7 @@ interface DomainViews {
 }
 
 const QLP_COLUMNS: Column<DomainViews>[] = [
-  { key: 'domain', header: 'Domain', cell: (d) => d.domainName, breakAll: true },
+  { key: 'domain', header: 'Domain', cell: (d) => d.domainName, longText: true },
   { key: 'views', header: 'Views', cell: (d) => d.views.toLocaleString(), align: 'end' },
 ];
 

@@ -41,6 +41,9 @@ const transferMutation = graphql`
   }
 `;
 
+/** The gateway's names for the order's fields, as the form (and validateDomainOrder) names them. */
+const ORDER_FIELD_NAMES = { domainName: 'name' };
+
 /** DOM-004, DOM-005, VALID-023, VALID-024: a purchase or a transfer, checked with the rules the gateway applies. */
 export function DomainOrderForm({
   agent,
@@ -101,16 +104,16 @@ export function DomainOrderForm({
     try {
       const notice = isTransfer
         ? await mutate<DomainOrderFormTransferMutation>(environment, transferMutation, {
-            input: { agentId, name: input.name, productType: type, authCode: authCode.trim() },
+            input: { agentId, domainName: input.name, productType: type, authCode: authCode.trim() },
           }).then((r) => `The transfer of ${r.transferDomain.domain.domainName} has started.`)
         : await mutate<DomainOrderFormPurchaseMutation>(environment, purchaseMutation, {
-            input: { agentId, name: input.name, productType: type },
+            input: { agentId, domainName: input.name, productType: type },
           }).then((r) => `${r.purchaseDomain.domain.domainName} was ordered. It becomes active once it is set up.`);
       navigate(domainsPath(agentId), { state: { notice } satisfies DomainsPageState });
     } catch (e) {
       const name = input.name.trim().toLowerCase();
       const fallback = isTransfer ? MESSAGES.domainTransfer(name) : MESSAGES.domainPurchase(name);
-      const result = formFailureOf(e, fallback);
+      const result = formFailureOf(e, fallback, ORDER_FIELD_NAMES);
       setErrors(result.fields);
       setFailure(result.message);
       setBusy(false);

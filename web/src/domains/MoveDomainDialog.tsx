@@ -18,7 +18,7 @@ import { ModalDialog } from '../widgets/ModalDialog';
 import { firstError, formFailureOf } from '../relay/formFailure';
 import { MOVE_FIELD_NAMES } from './moveFieldNames';
 import { mutate } from '../relay/mutate';
-import { QueryErrorBoundary } from './QueryErrorBoundary';
+import { ErrorBoundary } from '../routes/ErrorBoundary';
 
 const moveMutation = graphql`
   mutation MoveDomainDialogMutation($input: MoveDomainInput!) {
@@ -207,11 +207,11 @@ export function MoveDomainDialog({
         </>
       }
     >
-      <QueryErrorBoundary message={MESSAGES.movableDomains}>
+      <ErrorBoundary fallback={<Text color="fg.error">{MESSAGES.movableDomains}</Text>}>
         <Suspense fallback={<DialogSkeleton label="Loading the movable domains" />}>
           <MoveForm agentId={agentId} agentNodeId={agentNodeId} formId={formId} onBusy={setBusy} onMoved={onMoved} />
         </Suspense>
-      </QueryErrorBoundary>
+      </ErrorBoundary>
     </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { RenderAttemptsDialogQuery } from '../__generated__/RenderAttemptsD
 import { formatDateTime } from './dates';
 import { DialogSkeleton } from './DialogSkeleton';
 import { ModalDialog } from '../widgets/ModalDialog';
-import { QueryErrorBoundary } from './QueryErrorBoundary';
+import { ErrorBoundary } from '../routes/ErrorBoundary';
 
 interface Attempt {
   readonly renderTime: string;
@@ -84,11 +84,11 @@ export function RenderAttemptsDialog({
       title={`Render attempts for ${domainName}`}
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      <QueryErrorBoundary message={MESSAGES.renderAttempts}>
+      <ErrorBoundary fallback={<Text color="fg.error">{MESSAGES.renderAttempts}</Text>}>
         <Suspense fallback={<DialogSkeleton label="Loading the render attempts" />}>
           <Attempts domainId={domainId} />
         </Suspense>
-      </QueryErrorBoundary>
+      </ErrorBoundary>
     </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql
 import { DATE_ONLY_FORMAT, formatDateTime } from './dates';
 import { DialogSkeleton } from './DialogSkeleton';
 import { ModalDialog } from '../widgets/ModalDialog';
-import { QueryErrorBoundary } from './QueryErrorBoundary';
+import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { JsonViewer } from '../widgets/JsonViewer';
 
 function WhoisDetails({ domainId }: { domainId: string }) {
@@ -88,11 +88,11 @@ export function WhoisDialog({
       size="lg"
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      <QueryErrorBoundary message={MESSAGES.whois}>
+      <ErrorBoundary fallback={<Text color="fg.error">{MESSAGES.whois}</Text>}>
         <Suspense fallback={<DialogSkeleton label="Loading the whois data" />}>
           <WhoisDetails domainId={domainId} />
         </Suspense>
-      </QueryErrorBoundary>
+      </ErrorBoundary>
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COPY_CATEGORIES, MESSAGES, parseArticleSlugs } from '@portal/rules';
+import { articleBlacklistErrors, COPY_CATEGORIES, MESSAGES, parseArticleSlugs } from '@portal/rules';
 import { useState, type FormEvent } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { editorMutationsArticleBlacklistMutation } from '../__generated__/editorMutationsArticleBlacklistMutation.graphql';
@@ -19,8 +19,13 @@ export function ArticleBlacklistForm({ editor }: Props) {
   const saved = (editor.articleBlacklist ?? []).join('\n');
   const [text, setText] = useState<string | null>(null);
   const value = text ?? saved;
+  // Checked here too, so a typo is shown at once (decision D-67); the gateway and the provider check it again.
+  const [errors, setErrors] = useState<string[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const invalid = articleBlacklistErrors(parseArticleSlugs(value));
+    setErrors(invalid);
+    if (invalid.length > 0) return;
     trackSave(
       mutate<editorMutationsArticleBlacklistMutation>(environment, saveArticleBlacklistMutation, {
         input: { agentId: editor.agentId, domainName: editor.domainName, articleBlacklist: parseArticleSlugs(value) },
@@ -40,10 +45,16 @@ export function ArticleBlacklistForm({ editor }: Props) {
       ) : (
         <form onSubmit={submit} aria-label="Hidden articles form">
           <Stack gap="3">
-            <Field.Root disabled={!editor.canEdit}>
+            <Field.Root disabled={!editor.canEdit} invalid={errors.length > 0}>
               <Field.Label>Hidden articles (one article name per line)</Field.Label>
               <Textarea rows={4} value={value} onChange={(e) => setText(e.target.value)} />
-              <Field.HelperText>These articles never show in your Simple Insights feed. Saved at once.</Field.HelperText>
+              <Field.HelperText>
+                These articles never show in your Simple Insights feed. Write each as its address name, e.g.
+                flood-myths. Saved at once.
+              </Field.HelperText>
+              {errors.map((message) => (
+                <Field.ErrorText key={message}>{message}</Field.ErrorText>
+              ))}
             </Field.Root>
             {editor.canEdit && (
               <Button type="submit" variant="outline" alignSelf="flex-start">

@@ -73,6 +73,7 @@ export const editorDataFragment = graphql`
       subkey
       pageKey
       value
+      allowedTerms
       time
     }
   }

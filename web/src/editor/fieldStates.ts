@@ -16,19 +16,29 @@ export interface FieldState {
   status: 'pending' | 'approved' | null;
   /** EDITOR-008: the newest approved value, else the default. Pending values never show here. */
   live: string;
+  /** EDITOR-059: the newest override's allowed terms; a save keeps them. */
+  allowedTerms: readonly string[];
 }
+
+type OverrideOf = EditorOverrideLike & { allowedTerms?: readonly string[] | null };
 
 export function fieldStates(
   sectionKey: string,
   pageKey: string,
   config: EditorConfig | null | undefined,
-  overrides: readonly EditorOverrideLike[],
+  overrides: readonly OverrideOf[],
 ): FieldState[] {
   return sectionFields(sectionKey, config).map((field) => {
     const current = currentOverride(overrides, pageKey, sectionKey, field.subkey);
     const live = liveOverride(overrides, pageKey, sectionKey, field.subkey);
     const status = current?.status === 'pending' || current?.status === 'approved' ? current.status : null;
-    return { field, value: current?.value ?? field.defaultValue, status, live: live?.value ?? field.defaultValue };
+    return {
+      field,
+      value: current?.value ?? field.defaultValue,
+      status,
+      live: live?.value ?? field.defaultValue,
+      allowedTerms: current?.allowedTerms ?? [],
+    };
   });
 }
 
@@ -39,11 +49,19 @@ export function displayValue(field: EditorField, value: string): string {
   return value.trim() === '' ? '(empty)' : value;
 }
 
-/** The changes a Save sends: the inputs whose value differs from what the form started with. */
+/**
+ * The changes a Save sends: the inputs whose value differs from what the form started with, each keeping the allowed
+ * terms of the field's newest override (EDITOR-059).
+ */
 export function changedValues(states: readonly FieldState[], draft: Readonly<Record<string, string>>) {
   return states
     .filter((s) => s.field.subkey in draft && draft[s.field.subkey] !== s.value)
-    .map((s) => ({ subkey: s.field.subkey, value: draft[s.field.subkey], type: overrideTypeFor(s.field) }));
+    .map((s) => ({
+      subkey: s.field.subkey,
+      value: draft[s.field.subkey],
+      type: overrideTypeFor(s.field),
+      allowedTerms: [...s.allowedTerms],
+    }));
 }
 
 function overrideTypeFor(field: EditorField): string {

@@ -1,8 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
-import { EmailDialog } from './EmailDialog';
+import { MESSAGES } from '@portal/rules';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import type { RedirectNode } from './RedirectTable';
 
-/** EMAIL-005: a last chance to keep the redirect. */
+/** EMAIL-005: a last chance to keep the redirect; the delete itself is reported by the snackbar (ERR-012). */
 export function DeleteRedirectDialog({
   redirect,
   onClose,
@@ -13,23 +13,15 @@ export function DeleteRedirectDialog({
   onConfirm: () => void;
 }) {
   return (
-    <EmailDialog
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete ${redirect.redirectAddress}?`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep redirect
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            Delete redirect
-          </Button>
-        </>
-      }
+      confirmLabel="Delete redirect"
+      cancelLabel="Keep redirect"
+      failureText={MESSAGES.emailDelete}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Text>{`Mail sent to ${redirect.redirectAddress} will no longer reach ${redirect.realAddress}.`}</Text>
-    </EmailDialog>
+      {`Mail sent to ${redirect.redirectAddress} will no longer reach ${redirect.realAddress}.`}
+    </ConfirmDialog>
   );
 }

@@ -1,24 +1,15 @@
-import { Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { REAL_ADDRESS_LABEL, REDIRECT_ADDRESS_LABEL, type FieldErrors } from '@portal/rules';
-import type { RedirectRowInput } from './redirectForm';
+import { Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { REAL_ADDRESS_LABEL, REDIRECT_ADDRESS_LABEL } from '@portal/rules';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../widgets/FormField';
 
 /** The domain a new redirect goes on: only the agent's domains that are not cancelled (D-31). */
-export function DomainSelect({
-  domains,
-  value,
-  error,
-  onChange,
-}: {
-  domains: readonly string[];
-  value: string;
-  error?: string;
-  onChange: (domainName: string) => void;
-}) {
+export function DomainSelect({ domains }: { domains: readonly string[] }) {
+  const { register } = useFormContext<{ domainName: string }>();
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>Domain</Field.Label>
+    <FormField name="domainName" label="Domain" required>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field {...register('domainName')}>
           <option value="">Choose a domain</option>
           {domains.map((d) => (
             <option key={d} value={d}>
@@ -28,54 +19,28 @@ export function DomainSelect({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 
-/** One redirect: the local part on the chosen domain, and the real address the mail goes to. */
-export function RedirectFields({
-  row,
-  domainName,
-  errors,
-  suffix = '',
-  autoFocus,
-  onChange,
-}: {
-  row: RedirectRowInput;
-  domainName: string;
-  errors: FieldErrors;
-  /** Tells the rows of a bulk form apart in their labels. */
-  suffix?: string;
-  autoFocus?: boolean;
-  onChange: (row: RedirectRowInput) => void;
-}) {
-  const localError = errors.localPart?.[0];
-  const realError = errors.realAddress?.[0];
+/**
+ * One redirect: the local part on the chosen domain, and the real address the mail goes to. `prefix` places the
+ * pair in a list (`rows.2.`); `suffix` tells the rows of a bulk form apart in their labels.
+ */
+export function RedirectFields({ domainName, prefix = '', suffix = '' }: { domainName: string; prefix?: string; suffix?: string }) {
+  const { register } = useFormContext<Record<string, string>>();
+  const local = `${prefix}redirectAddress`;
+  const real = `${prefix}realAddress`;
   return (
     <Stack gap="3" direction={{ base: 'column', md: 'row' }} align="flex-start">
-      <Field.Root invalid={!!localError} required>
-        <Field.Label>{`${REDIRECT_ADDRESS_LABEL}${suffix}`}</Field.Label>
+      <FormField name={local} label={`${REDIRECT_ADDRESS_LABEL}${suffix}`} required>
         <InputGroup endAddon={`@${domainName || 'domain'}`}>
-          <Input
-            value={row.localPart}
-            onChange={(e) => onChange({ ...row, localPart: e.target.value })}
-            autoComplete="off"
-            autoFocus={autoFocus}
-          />
+          <Input {...register(local)} autoComplete="off" />
         </InputGroup>
-        {localError && <Field.ErrorText>{localError}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={!!realError} required>
-        <Field.Label>{`${REAL_ADDRESS_LABEL}${suffix}`}</Field.Label>
-        <Input
-          type="email"
-          value={row.realAddress}
-          onChange={(e) => onChange({ ...row, realAddress: e.target.value })}
-          autoComplete="email"
-        />
-        {realError && <Field.ErrorText>{realError}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
+      <FormField name={real} label={`${REAL_ADDRESS_LABEL}${suffix}`} required>
+        <Input type="email" {...register(real)} autoComplete="email" />
+      </FormField>
     </Stack>
   );
 }

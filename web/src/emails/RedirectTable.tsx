@@ -10,7 +10,10 @@ export interface RedirectNode {
   readonly realAddress: string;
 }
 
-/** EMAIL-001: one row per redirect with both addresses; a cancelled domain's redirects can only be deleted (D-31). */
+/**
+ * EMAIL-001: one row per redirect with both addresses, sortable by each; a cancelled domain's redirects can only be
+ * deleted (D-31).
+ */
 export function RedirectTable({
   redirects,
   cancelledDomains,
@@ -19,6 +22,7 @@ export function RedirectTable({
 }: {
   redirects: readonly RedirectNode[];
   cancelledDomains: ReadonlySet<string>;
+  /** The redirect whose test email is on its way. */
   testing: string | null;
   onAction: (action: RedirectAction, redirect: RedirectNode) => void;
 }) {
@@ -26,7 +30,8 @@ export function RedirectTable({
     {
       key: 'domain',
       header: 'Domain',
-      breakAll: true,
+      longText: true,
+      sortValue: (r) => r.domainName,
       cell: (r) => (
         <>
           {r.domainName}
@@ -41,39 +46,38 @@ export function RedirectTable({
     {
       key: 'redirect',
       header: 'Redirect address',
-      breakAll: true,
+      longText: true,
+      sortValue: (r) => r.redirectAddress,
       cell: (r) => <Text fontWeight="medium">{r.redirectAddress}</Text>,
     },
-    { key: 'real', header: 'Real address', breakAll: true, cell: (r) => r.realAddress },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (r) => {
-        const locked = cancelledDomains.has(r.domainName);
-        const hidden = <VisuallyHidden>{` ${r.redirectAddress}`}</VisuallyHidden>;
-        return (
-          <Flex gap="2" justify="flex-end" wrap="wrap">
-            <Button size="xs" variant="outline" disabled={locked} onClick={() => onAction('edit', r)}>
-              Edit{hidden}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={locked || (testing !== null && testing !== r.id)}
-              loading={testing === r.id}
-              loadingText="Sending"
-              onClick={() => onAction('test', r)}
-            >
-              Send test{hidden}
-            </Button>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => onAction('delete', r)}>
-              Delete{hidden}
-            </Button>
-          </Flex>
-        );
-      },
-    },
+    { key: 'real', header: 'Real address', longText: true, sortValue: (r) => r.realAddress, cell: (r) => r.realAddress },
   ];
-  return <DataTable label="Email redirects" columns={columns} rows={redirects} rowKey={(r) => r.id} />;
+
+  const actions = (r: RedirectNode) => {
+    const locked = cancelledDomains.has(r.domainName);
+    // Each button names its redirect for a screen reader ("Edit hello@a.example").
+    const name = <VisuallyHidden>{` ${r.redirectAddress}`}</VisuallyHidden>;
+    return (
+      <Flex gap="2" justify="flex-end" wrap="wrap">
+        <Button size="xs" variant="outline" disabled={locked} onClick={() => onAction('edit', r)}>
+          Edit{name}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={locked || (testing !== null && testing !== r.id)}
+          loading={testing === r.id}
+          loadingText="Sending"
+          onClick={() => onAction('test', r)}
+        >
+          Send test{name}
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => onAction('delete', r)}>
+          Delete{name}
+        </Button>
+      </Flex>
+    );
+  };
+
+  return <DataTable label="Email redirects" columns={columns} rows={redirects} rowKey={(r) => r.id} actions={actions} />;
 }

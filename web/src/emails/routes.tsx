@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
-import { emailsLoader } from './emailsLoader';
+import { emailsLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const emailsRoutes: RouteObject[] = [

@@ -45,7 +45,7 @@ export default function OverviewDeparturesPage() {
             { key: 'date', header: 'Date', cell: (r) => (r.date ? dayjs(r.date).format('MMM D, YYYY') : '—') },
             { key: 'kind', header: 'What', cell: (r) => (r.kind === 'agent' ? 'Agent left' : 'Domain cancelled') },
             { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-            { key: 'domain', header: 'Domain', breakAll: true, cell: (r) => r.domainName ?? '—' },
+            { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName ?? '—' },
             { key: 'reason', header: 'Reason', cell: (r) => r.reason },
           ]}
         />

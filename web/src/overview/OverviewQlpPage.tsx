@@ -92,7 +92,7 @@ export default function OverviewQlpPage() {
             rowKey={(r) => r.domainName}
             columns={[
               { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-              { key: 'domain', header: 'Domain', breakAll: true, cell: (r) => r.domainName },
+              { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName },
               { key: 'views', header: 'Views', align: 'end', cell: (r) => r.qlpViews.toLocaleString() },
               { key: 'starts', header: 'Quote starts', align: 'end', cell: (r) => r.quoteStarts.toLocaleString() },
             ]}

@@ -75,7 +75,7 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
         rowKey={(r) => r.id}
         columns={[
           { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-          { key: 'domain', header: 'Domain', breakAll: true, cell: (r) => r.domainName },
+          { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName },
           {
             key: 'section',
             header: 'Section',

@@ -79,7 +79,7 @@ export default function OverviewStatsPage() {
             rowKey={(r) => r.domainName}
             columns={[
               { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-              { key: 'domain', header: 'Domain', breakAll: true, cell: (r) => r.domainName },
+              { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName },
               {
                 key: 'type',
                 header: 'Type',

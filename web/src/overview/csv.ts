@@ -1,8 +1,4 @@
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled; lines end with CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
+export { toCsv } from '@portal/rules';
 
 /** A report's file name: overview-agent-domains-2026-11-22.csv */
 export function csvFileName(key: string, today: string): string {

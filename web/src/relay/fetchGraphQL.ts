@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/rules';
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { pushAlert } from '../alerts/alertStore';
 import { currentPath, LOGIN_PATH, rememberNext } from '../auth/redirects';
 import { invalidateSession } from '../auth/sessionCache';
@@ -9,6 +9,7 @@ import { choiceHeaders } from './choiceHeaders';
 import { csrfHeaders } from './csrf';
 import { GRAPHQL_URL } from './endpoint';
 import { GraphQLRequestError, type GraphQLErrorPayload } from './GraphQLRequestError';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_METADATA, newIdempotencyKey } from './idempotency';
 import { navigateTo } from './navigator';
 
 function requestBody(params: RequestParameters, variables: Variables): string {
@@ -31,8 +32,35 @@ function report(errors: readonly GraphQLErrorPayload[]): GraphQLRequestError {
   return error;
 }
 
+/** A mutation request names its user action (decision D-64): the key mutate() chose, or a fresh one. */
+function idempotencyHeaders(params: RequestParameters, cacheConfig: CacheConfig | undefined): Record<string, string> {
+  if (params.operationKind !== 'mutation') return {};
+  const key = cacheConfig?.metadata?.[IDEMPOTENCY_METADATA];
+  return { [IDEMPOTENCY_HEADER]: typeof key === 'string' ? key : newIdempotencyKey() };
+}
+
+/** Query requests in flight, so a refresh can wait until the page has its new data. */
+const queriesInFlight = new Set<Promise<unknown>>();
+
+export async function queriesSettled(): Promise<void> {
+  while (queriesInFlight.size > 0) await Promise.allSettled([...queriesInFlight]);
+}
+
 /** The only way the web client talks to the gateway. */
-export async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+export function fetchGraphQL(
+  params: RequestParameters,
+  variables: Variables,
+  cacheConfig?: CacheConfig,
+): Promise<GraphQLResponse> {
+  const request = send(params, variables, cacheConfig);
+  if (params.operationKind === 'query') {
+    queriesInFlight.add(request);
+    void request.catch(() => undefined).finally(() => queriesInFlight.delete(request));
+  }
+  return request;
+}
+
+async function send(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig): Promise<GraphQLResponse> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_URL, {
@@ -43,6 +71,7 @@ export async function fetchGraphQL(params: RequestParameters, variables: Variabl
         Accept: 'application/json',
         ...csrfHeaders(),
         ...choiceHeaders(readBackendChoice(), readViewAs()),
+        ...idempotencyHeaders(params, cacheConfig),
       },
       body: requestBody(params, variables),
     });

@@ -5,7 +5,7 @@
 type Navigate = (to: string) => void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
-let revalidate: () => void = () => undefined;
+let revalidate: () => unknown = () => undefined;
 
 export function setNavigator(fn: Navigate): void {
   navigate = fn;
@@ -15,11 +15,16 @@ export function navigateTo(to: string): void {
   navigate(to);
 }
 
-/** Runs the loaders of the current page again (the session or the backend changed). */
-export function setRevalidator(fn: () => void): void {
+/** Runs the loaders of the current page again (the session or the backend changed, a write may have landed). */
+export function setRevalidator(fn: () => unknown): void {
   revalidate = fn;
 }
 
 export function revalidatePage(): void {
-  revalidate();
+  revalidatePageAndWait().catch(() => undefined);
+}
+
+/** Resolves once the loaders have run (when the router gives a promise, as React Router's revalidate() does). */
+export async function revalidatePageAndWait(): Promise<void> {
+  await revalidate();
 }

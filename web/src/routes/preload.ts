@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { ConcreteRequest, OperationType } from 'relay-runtime';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from '../relay/environment';
 import { trackQuery } from './queryRefs';
 
@@ -10,7 +10,7 @@ export interface QueryLoaderData<T extends OperationType> {
 
 /** Starts a route's query before the route renders (render-as-you-fetch). */
 export function preloadQuery<T extends OperationType>(
-  query: ConcreteRequest,
+  query: GraphQLTaggedNode,
   variables: T['variables'],
   fetchPolicy: 'store-or-network' | 'store-and-network' | 'network-only' = 'store-or-network',
 ): QueryLoaderData<T> {

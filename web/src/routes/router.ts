@@ -5,4 +5,4 @@ import { routes } from './routes';
 export const router = createBrowserRouter(routes);
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
-setRevalidator(() => void router.revalidate());
+setRevalidator(() => router.revalidate());

@@ -5,7 +5,6 @@ import {
   isCommunicationMedium,
   isWeekday,
   MESSAGES,
-  SCHEDULER_RULE_MESSAGES,
   validateAvailabilityBlock,
   type CommunicationMedium,
   type FieldErrors,
@@ -57,7 +56,6 @@ export function AvailabilityDialog({ block, onClose }: { block: AvailabilityValu
       location: location.trim() || null,
     };
     const found = validateAvailabilityBlock(input);
-    if (input.weekdays.length === 0) found.weekdays = [SCHEDULER_RULE_MESSAGES.weekdays];
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;

@@ -5,6 +5,7 @@ import { AlertBar } from '../alerts/AlertBar';
 import { isProviderStaff } from '../auth/providerStaff';
 import { useRootData } from '../auth/useSession';
 import { ViewAsBanner } from '../auth/viewAs/ViewAsBanner';
+import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { PageSpinner } from '../routes/PageSpinner';
 import { useReleaseUnusedQueries } from '../routes/queryRefs';
 import { SaveErrorDialog } from '../saving/SaveErrorDialog';
@@ -16,7 +17,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
 import { ProductionBanner } from './ProductionBanner';
-import { QueryBoundary } from './QueryBoundary';
+import { NavigationProgress } from './NavigationProgress';
 import { SiteNotifications } from './SiteNotifications';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TosGate } from './TosGate';
@@ -55,6 +56,7 @@ export function Layout() {
 
   return (
     <Flex direction="column" minH="100vh" bg={pageBackground(colorMode.mode, production)}>
+      <NavigationProgress />
       <SkipLink />
       {portal && <DevModeBanner portal={portal} />}
       {showsProductionWarning(colorMode.mode, production) && <ProductionBanner />}
@@ -78,11 +80,12 @@ export function Layout() {
         >
           <AlertBar />
           {queryRef && flags.siteNotifications && (
-            <QueryBoundary key={keyOf(queryRef)}>
+            // A failed notifications query is in the alert bar already: nothing in its place, the page stays.
+            <ErrorBoundary key={keyOf(queryRef)} fallback={null}>
               <Suspense fallback={null}>
                 <SiteNotifications queryRef={queryRef} place={flags.siteNotifications} />
               </Suspense>
-            </QueryBoundary>
+            </ErrorBoundary>
           )}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

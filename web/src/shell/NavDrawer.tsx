@@ -1,8 +1,9 @@
 import { Box, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
-import { NavLink, useLocation, useMatches } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { DRAWER_CSS_WIDTHS } from './drawer';
 import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from './icons';
+import { currentLinkIndex } from './navCurrent';
 import { navItemsFor } from './navItems';
 import type { DrawerControl } from './useDrawer';
 
@@ -32,6 +33,8 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
   const { pathname } = useLocation();
   // The overview's links (ROUTE-047..055) need the path and the viewer's permissions.
   const items = navItemsFor(agentID, session.userType === 'mirus' ? session.homePath : null, { pathname, user: session });
+  // The link a navigation goes to is marked at once, before its page has loaded (issue #9).
+  const current = currentLinkIndex(items, pathname, useNavigation().location?.pathname);
   return (
     <Box
       as="nav"
@@ -49,7 +52,7 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
       gap="4"
     >
       <Stack as="ul" gap="1" listStyleType="none">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.to}>
             <Link
               asChild
@@ -62,9 +65,13 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
               _currentPage={{ bg: 'colorPalette.subtle', fontWeight: 'semibold' }}
               colorPalette="blue"
             >
-              <NavLink to={item.to} end={item.end} onClick={drawer.narrow ? drawer.close : undefined}>
+              <RouterLink
+                to={item.to}
+                aria-current={index === current ? 'page' : undefined}
+                onClick={drawer.narrow ? drawer.close : undefined}
+              >
                 {item.label}
-              </NavLink>
+              </RouterLink>
             </Link>
           </li>
         ))}

@@ -15,7 +15,7 @@ export default function DomainStatsPage() {
     graphql`
       query DomainStatsPageQuery($associateId: ID!, $domainName: String!, $startDate: String!, $endDate: String!) {
         agent(associateId: $associateId) {
-          domain(name: $domainName) {
+          domain(domainName: $domainName) {
             domainName
             productLabel
             ...DomainStats_domain @arguments(startDate: $startDate, endDate: $endDate)

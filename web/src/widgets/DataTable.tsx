@@ -1,71 +1,150 @@
-import { Box, Stack, Table } from '@chakra-ui/react';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '@portal/rules';
+import { Box, Button, Stack, Table } from '@chakra-ui/react';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption, type SortDirection } from '@portal/rules';
 import { useState, type ReactNode } from 'react';
+import { ariaSortOf, nextSort, sortRows, type SortState, type SortValue } from '../lib/sorting';
 import { INITIAL_ROWS_PER_PAGE, pageCountOf, pageOf } from './pageItems';
 import { Paginator } from './Paginator';
 
-/** SHELL-037: what an empty table says. */
+/** SHELL-037: what an empty table says, the same everywhere. */
 export const NO_ITEMS = 'No items found';
 
 export interface Column<T> {
   key: string;
-  header: ReactNode;
+  header: string;
   cell(row: T): ReactNode;
-  /** Numbers and actions line up at the end. */
+  /** Numbers line up at the end. */
   align?: 'start' | 'end';
-  /** Long unbroken values (domains, e-mail addresses) may wrap anywhere. */
-  breakAll?: boolean;
+  /** Server sorting: the sort key the API knows this column by (the sort state carries it). */
+  sortKey?: string;
+  /** Client sorting: what the rows are ordered by. A column with sortKey or sortValue is sortable. */
+  sortValue?(row: T): SortValue;
+  /** The direction of the first click ('desc' for dates and counts that read best newest or largest first). */
+  firstDirection?: SortDirection;
+  /** Long tokens (domains, e-mail addresses, URLs) may wrap inside themselves; words never break mid-word. */
+  longText?: boolean;
 }
 
 export interface DataTableProps<T> {
-  /** The table's accessible name. */
+  /** The table's accessible name (and its scroll region's). */
   label: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey(row: T): string;
+  /** A last "Actions" column; each button's accessible name should name its row ("Edit hello@a.example"). */
+  actions?(row: T): ReactNode;
+  /** Server sorting: the current sort, with onSortChange; the rows arrive in that order. */
+  sort?: SortState | null;
+  onSortChange?(next: SortState): void;
+  /** Client sorting: the order before the first click. */
+  defaultSort?: SortState | null;
   /** Client-side pages with the shared paginator (SHELL-038), shown once there are more rows than the smallest page. */
   paginated?: boolean;
-  /** Dims the rows while newer ones load. */
+  /** Dims the rows (aria-busy) while newer ones load. */
   busy?: boolean;
-  emptyText?: string;
   verticalAlign?: 'top' | 'middle';
 }
 
-/** SHELL-036, SHELL-037: the generic table, with "No items found" when there are no rows. */
+const sortKeyOf = <T,>(column: Column<T>): string | null =>
+  column.sortKey ?? (column.sortValue ? column.key : null);
+
+function SortButton({ label, state, onClick }: { label: string; state: ReturnType<typeof ariaSortOf>; onClick(): void }) {
+  const arrow = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
+  return (
+    <Button variant="plain" size="sm" h="auto" p="0" minW="0" fontWeight="inherit" gap="1" onClick={onClick}>
+      {label}
+      <Box as="span" aria-hidden fontSize="xs" color={state === 'none' ? 'fg.subtle' : undefined}>
+        {arrow}
+      </Box>
+    </Button>
+  );
+}
+
+/**
+ * SHELL-036, SHELL-037: the one table. Semantic <table> with <th scope="col">, sortable headers (aria-sort, buttons),
+ * "No items found", busy dimming, a row actions column and client pages. On a narrow screen it scrolls sideways
+ * inside a labelled, focusable region instead of breaking words.
+ */
 export function DataTable<T>({
   label,
   columns,
   rows,
   rowKey,
+  actions,
+  sort,
+  onSortChange,
+  defaultSort = null,
   paginated = false,
   busy = false,
-  emptyText = NO_ITEMS,
   verticalAlign,
 }: DataTableProps<T>) {
+  const serverSorted = onSortChange !== undefined;
+  const [clientSort, setClientSort] = useState<SortState | null>(defaultSort);
+  const currentSort = serverSorted ? (sort ?? null) : clientSort;
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState<RowsPerPageOption>(INITIAL_ROWS_PER_PAGE);
-  const pageCount = paginated ? pageCountOf(rows.length, rowsPerPage) : 1;
+
+  const sortColumn = columns.find((c) => currentSort && sortKeyOf(c) === currentSort.key);
+  const ordered = serverSorted ? rows : sortRows(rows, currentSort, sortColumn?.sortValue);
+  const pageCount = paginated ? pageCountOf(ordered.length, rowsPerPage) : 1;
   const currentPage = Math.min(page, pageCount);
-  const shown = paginated ? pageOf(rows, currentPage, rowsPerPage) : rows;
+  const shown = paginated ? pageOf(ordered, currentPage, rowsPerPage) : ordered;
+  const columnCount = columns.length + (actions ? 1 : 0);
+
+  const sortBy = (column: Column<T>, key: string) => {
+    const next = nextSort(currentSort, key, column.firstDirection);
+    if (onSortChange) onSortChange(next);
+    else setClientSort(next);
+    setPage(1);
+  };
 
   return (
     <Stack gap="3">
-      <Box overflowX="auto" borderWidth="1px" rounded="md" opacity={busy ? 0.6 : 1} aria-busy={busy || undefined}>
+      <Box
+        role="region"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        tabIndex={0}
+        overflowX="auto"
+        borderWidth="1px"
+        rounded="md"
+        opacity={busy ? 0.6 : 1}
+        transition="opacity 0.2s"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      >
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} scope="col" textAlign={column.align ?? 'start'}>
-                  {column.header}
+              {columns.map((column) => {
+                const key = sortKeyOf(column);
+                const state = key ? ariaSortOf(currentSort, key) : undefined;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    scope="col"
+                    textAlign={column.align ?? 'start'}
+                    aria-sort={state}
+                    whiteSpace="nowrap"
+                  >
+                    {key && state ? (
+                      <SortButton label={column.header} state={state} onClick={() => sortBy(column, key)} />
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+              {actions && (
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Actions
                 </Table.ColumnHeader>
-              ))}
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {shown.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py="6">
-                  {emptyText}
+                <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted" py="6">
+                  {NO_ITEMS}
                 </Table.Cell>
               </Table.Row>
             ) : (
@@ -75,23 +154,26 @@ export function DataTable<T>({
                     <Table.Cell
                       key={column.key}
                       textAlign={column.align ?? 'start'}
-                      wordBreak={column.breakAll ? 'break-all' : undefined}
+                      wordBreak="normal"
+                      overflowWrap={column.longText ? 'anywhere' : 'normal'}
+                      minW={column.longText ? '10ch' : undefined}
                     >
                       {column.cell(row)}
                     </Table.Cell>
                   ))}
+                  {actions && <Table.Cell textAlign="end">{actions(row)}</Table.Cell>}
                 </Table.Row>
               ))
             )}
           </Table.Body>
         </Table.Root>
       </Box>
-      {paginated && rows.length > ROWS_PER_PAGE_OPTIONS[0] && (
+      {paginated && ordered.length > ROWS_PER_PAGE_OPTIONS[0] && (
         <Paginator
           label={`${label} pages`}
           page={currentPage}
           pageCount={pageCount}
-          totalCount={rows.length}
+          totalCount={ordered.length}
           rowsPerPage={rowsPerPage}
           onPageChange={setPage}
           onRowsPerPageChange={(next) => {

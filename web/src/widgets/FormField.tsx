@@ -1,29 +1,40 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { get, useFormContext, type FieldError } from 'react-hook-form';
 
 export interface FormFieldProps {
+  /** The field's name in its form (`rows.0.realAddress` inside a list): its error comes from there. */
+  name?: string;
   label: ReactNode;
-  /** The first message for this field, from the shared rules or the gateway's extensions.fields. */
-  error?: string | null;
   helperText?: ReactNode;
+  /** Shows the required marker; the rules decide what is really required. */
   required?: boolean;
   disabled?: boolean;
+  /** An error from elsewhere, for a control outside a kit form (a filter); a form's own errors need no prop. */
+  error?: string | null;
   w?: string;
-  /** One input, select or textarea: Field.Root gives it the label, the description and aria-invalid. */
+  /**
+   * One input, select or textarea, registered with the form: `<Input {...form.register('realAddress')} />`.
+   * The field gives it its label, the description, aria-invalid and the required state.
+   */
   children: ReactNode;
 }
 
-/** SHELL-036: the generic form field: label, control, helper text and the field's error below it. */
-export function FormField({ label, error, helperText, required, disabled, w, children }: FormFieldProps) {
+/** SHELL-036: a field of a form: label (with the required marker), control, help text and the field's error. */
+export function FormField({ name, label, helperText, required, disabled, error, w, children }: FormFieldProps) {
+  // Null outside a <Form>/<FormDialog>: a standalone control (a filter) is a field without a form.
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const formError: FieldError | undefined = name && form ? get(form.formState.errors, name) : undefined;
+  const message = error ?? formError?.message;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} w={w}>
+    <Field.Root invalid={Boolean(message)} required={required} disabled={disabled} w={w}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,24 +1,29 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 
-/** The frame of every dialog: a title, a body, actions, Escape and the close button. */
-export function ModalDialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  role = 'dialog',
-  size = 'md',
-}: {
-  open: boolean;
+export interface ModalDialogProps {
+  open?: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
-}) {
+  /** Makes body and footer one form, so Enter in a field submits with the footer's submit button. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The frame of every dialog: a title, a body, actions, Escape and the close button; focus starts on the first field
+ * or button. Dialogs that write use FormDialog or ConfirmDialog; this frame alone is for dialogs that only show.
+ */
+export function ModalDialog({ open = true, onClose, title, children, footer, role = 'dialog', size = 'md', onSubmit }: ModalDialogProps) {
+  const content = (
+    <>
+      <Dialog.Body>{children}</Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+    </>
+  );
   return (
     <Dialog.Root
       open={open}
@@ -38,8 +43,14 @@ export function ModalDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            {onSubmit ? (
+              // display: contents keeps body and footer in the dialog's own layout (the body scrolls, the footer stays).
+              <chakra.form display="contents" noValidate onSubmit={onSubmit} aria-label={title}>
+                {content}
+              </chakra.form>
+            ) : (
+              content
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

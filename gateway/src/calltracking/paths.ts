@@ -1,3 +1,0 @@
-import { agentPath } from '../shell/agent';
-
-export const callTrackingPath = (agentId: string) => `${agentPath(agentId)}calltracking/`;

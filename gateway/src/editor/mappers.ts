@@ -1,0 +1,4 @@
+// What the resolvers of this area's GraphQL types receive as their parent (see gateway/codegen.ts).
+import type { DomainEditorObject } from './editor';
+
+export type DomainEditorParent = DomainEditorObject;

@@ -1,0 +1,27 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { CSRF_HEADER } from '@portal/rules';
+import type { GatewayContext } from '../context';
+import { hasSessionCookies } from '../rest/cookies';
+
+export const CSRF_REFUSED = 'This change was refused because the request carried no CSRF token. Reload the page and try again.';
+
+/**
+ * A browser write must carry the X-CSRFToken header the web client reads from the csrftoken cookie (decision D-62):
+ * a mutation that arrives with the portal's cookies and without that header is refused before any upstream call.
+ * A mutation without those cookies has no session to ride on (a first sign-in, which gets its token from auth_info
+ * within the same request).
+ */
+export const csrfGuard: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, request }) {
+        if (operation?.operation !== 'mutation') return;
+        const headers = request.http?.headers;
+        if (!hasSessionCookies(headers?.get('cookie'))) return;
+        if (headers?.get(CSRF_HEADER)?.trim()) return;
+        throw new GraphQLError(CSRF_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+      },
+    };
+  },
+};

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/rules';
+import { setup, USERS, type TestGateway } from './helpers';
+
+// Decision D-63: with REDIS_URL the login throttle's counts live in Redis, shared by every gateway instance.
+// Debian's redis-server (scripts/lib.sh ensure_redis) runs on a free port for this file only, without persistence.
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { authenticated user } } }';
+const LOGIN_PATH = 'api/auth/login/';
+const REFUSED = { message: 'Too many failed sign-ins. Try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' } };
+const WRONG = { message: MESSAGES.loginFailed, extensions: { code: 'BAD_USER_INPUT' } };
+const BAD_CREDENTIALS = { non_field_errors: ["Your username and password didn't match. Please try again."] };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function startRedis(): Promise<RedisServer> {
+  const binary = process.env.REDIS_SERVER ?? 'redis-server';
+  let lastOutput = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await freePort();
+    const child: ChildProcess = spawn(binary, ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const ready = await new Promise<boolean>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        lastOutput = output;
+        if (output.includes('Ready to accept connections')) resolve(true);
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('error', (error) =>
+        reject(new Error(`${binary} could not start (${error.message}); scripts/test.sh installs it (ensure_redis)`)),
+      );
+      child.once('exit', () => resolve(false));
+    });
+    if (ready) {
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        port,
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    }
+  }
+  throw new Error(`redis-server did not start:\n${lastOutput}`);
+}
+
+/** KEYS through a bare RESP exchange (the tests package has no Redis client). */
+async function redisKeys(port: number, pattern: string): Promise<string[]> {
+  const socket = new Socket();
+  socket.connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.write(`*2\r\n$4\r\nKEYS\r\n$${Buffer.byteLength(pattern)}\r\n${pattern}\r\n`);
+  let reply = '';
+  for (;;) {
+    const [chunk] = (await once(socket, 'data')) as [Buffer];
+    reply += chunk.toString();
+    const lines = reply.split('\r\n');
+    const count = Number(lines[0].slice(1));
+    if (lines.length >= 1 + count * 2 + 1) {
+      socket.destroy();
+      return Array.from({ length: count }, (_, i) => lines[2 + i * 2]);
+    }
+  }
+}
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const open: TestGateway[] = [];
+async function gateway(redisUrl = redis.url): Promise<TestGateway> {
+  const gw = await setup({ redisUrl });
+  open.push(gw);
+  return gw;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((gw) => gw.close()));
+});
+
+function login(gw: TestGateway, username: string, password: string, clientAddress: string) {
+  return gw.gql(LOGIN, {
+    variables: { input: { username, password } },
+    cookie: 'csrftoken=tok1',
+    headers: { 'x-csrftoken': 'tok1', 'x-forwarded-for': clientAddress },
+  });
+}
+
+async function fail(gw: TestGateway, username: string, clientAddress: string) {
+  gw.reply('POST', LOGIN_PATH, 400, BAD_CREDENTIALS);
+  const res = await login(gw, username, 'wrong', clientAddress);
+  expect(res.body.errors?.[0]).toMatchObject(WRONG);
+}
+
+const loginCalls = (gw: TestGateway) => gw.callsTo('POST', LOGIN_PATH).length;
+
+describe('login throttling with the Redis store (AUTH-024, issue #8 item 7)', () => {
+  it('AUTH-024: two gateway instances sharing Redis see each other\'s failures', async () => {
+    const [a, b] = [await gateway(), await gateway()];
+    for (let i = 0; i < 5; i += 1) {
+      await fail(a, 'alice', '198.51.100.10');
+      await fail(b, 'alice', '198.51.100.11');
+    }
+    expect([loginCalls(a), loginCalls(b)]).toEqual([5, 5]);
+    expect((await login(a, 'alice', 'wrong', '198.51.100.12')).body.errors?.[0]).toMatchObject(REFUSED);
+    expect((await login(b, 'ALICE', 'portal-demo', '198.51.100.13')).body.errors?.[0]).toMatchObject(REFUSED);
+    expect([loginCalls(a), loginCalls(b)]).toEqual([5, 5]);
+  });
+
+  it('AUTH-024: a sign-in on one instance clears the failures the other one counted', async () => {
+    const [a, b] = [await gateway(), await gateway()];
+    for (let i = 0; i < 9; i += 1) await fail(a, 'bob', '198.51.100.20');
+    b.reply('POST', LOGIN_PATH, 200, USERS.agent);
+    expect((await login(b, 'bob', 'portal-demo', '198.51.100.20')).body.data?.login.viewer.authenticated).toBe(true);
+    for (let i = 0; i < 10; i += 1) await fail(a, 'bob', '198.51.100.20');
+    expect((await login(b, 'bob', 'wrong', '198.51.100.21')).body.errors?.[0]).toMatchObject(REFUSED);
+    expect(loginCalls(a) + loginCalls(b)).toBe(20);
+  });
+
+  it('AUTH-024: the per-address limit is shared too: 50 failures on each instance block the address', async () => {
+    const [a, b] = [await gateway(), await gateway()];
+    const attacker = '203.0.113.30';
+    for (let i = 0; i < 50; i += 1) {
+      await fail(a, `spray-a${i}`, attacker);
+      await fail(b, `spray-b${i}`, attacker);
+    }
+    expect((await login(a, 'spray-new', 'wrong', attacker)).body.errors?.[0]).toMatchObject(REFUSED);
+    expect(loginCalls(a) + loginCalls(b)).toBe(100);
+    b.reply('POST', LOGIN_PATH, 200, USERS.agent);
+    expect((await login(b, 'alice2', 'portal-demo', '203.0.113.31')).body.data?.login.viewer.authenticated).toBe(true);
+  });
+
+  it('AUTH-024: Redis holds a hash of the account, never the username', async () => {
+    const a = await gateway();
+    await fail(a, 'Carol.Secret', '198.51.100.40');
+    const keys = await redisKeys(redis.port, 'portal:login:*');
+    expect(keys.filter((k) => k.startsWith('portal:login:account:')).length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toMatch(/^portal:login:(account:[0-9a-f]{64}|address:[0-9a-f.:]+)$/);
+      expect(key.toLowerCase()).not.toContain('carol');
+    }
+    expect(keys).toContain('portal:login:address:198.51.100.40');
+  });
+
+  it('AUTH-024: with Redis unreachable the gateway starts and each instance counts in memory', async () => {
+    const nowhere = `redis://127.0.0.1:${await freePort()}`;
+    const a = await gateway(nowhere);
+    for (let i = 0; i < 10; i += 1) await fail(a, 'dave', '198.51.100.50');
+    expect((await login(a, 'dave', 'wrong', '198.51.100.50')).body.errors?.[0]).toMatchObject(REFUSED);
+    expect(loginCalls(a)).toBe(10);
+  });
+
+  it('AUTH-024: when Redis goes away, sign-ins keep working and are counted in memory from then on', async () => {
+    const own = await startRedis();
+    try {
+      const a = await gateway(own.url);
+      for (let i = 0; i < 5; i += 1) await fail(a, 'erin', '198.51.100.60');
+      await own.stop();
+      for (let i = 0; i < 10; i += 1) await fail(a, 'erin', '198.51.100.60');
+      expect((await login(a, 'erin', 'wrong', '198.51.100.60')).body.errors?.[0]).toMatchObject(REFUSED);
+      expect(loginCalls(a)).toBe(15);
+    } finally {
+      await own.stop();
+    }
+  });
+});

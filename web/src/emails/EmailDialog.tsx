@@ -1,1 +1,0 @@
-export { ModalDialog as EmailDialog } from '../widgets/ModalDialog';

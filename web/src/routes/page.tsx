@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { RouteHandle } from '../shell/useDocumentTitle';
+import { onlyTabChanged } from '../widgets/tabParam';
+import { ErrorBoundary } from './ErrorBoundary';
+import { loadChunk } from './lazyChunk';
+
+/** The page inside the one error boundary, so a failed render shows the page's failure notice and a retry. */
+function bounded(Page: ComponentType): ComponentType {
+  function BoundedPage() {
+    return (
+      <ErrorBoundary>
+        <Page />
+      </ErrorBoundary>
+    );
+  }
+  BoundedPage.displayName = `Bounded(${Page.displayName ?? Page.name ?? 'Page'})`;
+  return BoundedPage;
+}
+
+/** A route's page: its code is its own chunk, fetched while the route's loader starts the page's query. */
+export function page(
+  load: () => Promise<{ default: ComponentType }>,
+  title: RouteHandle['title'],
+  handle: Omit<RouteHandle, 'title'> = {},
+) {
+  return {
+    lazy: { Component: async () => bounded((await loadChunk(load)).default) },
+    shouldRevalidate: skipTabSwitches,
+    handle: { ...handle, title } satisfies RouteHandle,
+  };
+}
+
+/** A tab switch (SHELL-040) reruns no loader; anything else revalidates as usual. */
+export function skipTabSwitches({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return onlyTabChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,62 @@
+import type { FieldErrors } from '@portal/rules';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { rulesResolver, serverFailureOf, type ServerFieldNames } from '../lib/formErrors';
+
+export interface KitFormOptions<V extends FieldValues> {
+  defaultValues: DefaultValues<V>;
+  /** The shared rules for these values (validators of @portal/rules): `{field: [messages]}`, `{}` when valid. */
+  validate?: (values: V) => FieldErrors;
+  /** The write, run once the values pass `validate`. A rejection is shown on the form; resolve to close a dialog. */
+  onSubmit: (values: V) => Promise<unknown> | void;
+  /** The write's ERR text, shown when it fails without a message of its own. */
+  failureText: string;
+  /** The form's names for the gateway's input fields (extensions.fields), where they differ. */
+  serverFields?: ServerFieldNames;
+}
+
+export interface KitForm<V extends FieldValues> extends UseFormReturn<V> {
+  /** The form's submit handler: resolves true once the write succeeded. */
+  submit: (event?: BaseSyntheticEvent) => Promise<boolean>;
+  /** Checking or writing. */
+  busy: boolean;
+  /** A value differs from its default. */
+  dirty: boolean;
+  /** A failure that belongs to no field, shown once by the form (a dialog repeats it, the alert bar is hidden). */
+  failure: string | null;
+}
+
+/**
+ * Every form of the portal: react-hook-form checked by the shared rules, the write's field errors (BAD_USER_INPUT's
+ * extensions.fields) placed next to their fields, focus on the first field in error, busy, dirty and one failure text.
+ * Render it with <Form form={...}> or <FormDialog form={...}>, and its fields with <FormField name=...>.
+ */
+export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): KitForm<V> {
+  const { defaultValues, validate, onSubmit, failureText, serverFields } = options;
+  const form = useForm<V>({ defaultValues, resolver: validate ? rulesResolver(validate) : undefined });
+  const [failure, setFailure] = useState<string | null>(null);
+  // Read during render so this component re-renders when they change (react-hook-form subscribes on read).
+  const { isSubmitting, isDirty, errors } = form.formState;
+  void errors;
+
+  const submit = async (event?: BaseSyntheticEvent): Promise<boolean> => {
+    setFailure(null);
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      try {
+        await onSubmit(values);
+        saved = true;
+      } catch (error) {
+        const current = form.getValues();
+        const placed = serverFailureOf(error, failureText, (name) => get(current, name) !== undefined, serverFields);
+        Object.entries(placed.fields).forEach(([name, messages], index) =>
+          form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
+        );
+        setFailure(placed.failure);
+      }
+    })(event);
+    return saved;
+  };
+
+  return { ...form, submit, busy: isSubmitting, dirty: isDirty, failure };
+}
