@@ -12,6 +12,9 @@ codegen
 build_web
 mkdir -p test-results
 node_modules/.bin/tsc -p .
+# Lint (ESLint, zero warnings) and the dead-code check (knip).
+node_modules/.bin/eslint . --max-warnings 0
+node_modules/.bin/knip --no-progress
 status=0
 (cd tests && node_modules/.bin/vitest run --config vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json=../test-results/vitest.json) || status=$?

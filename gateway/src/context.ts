@@ -1,10 +1,10 @@
 import type { LoginAttempts } from './auth/loginThrottle';
 import type { ViewerLoader } from './auth/viewer';
 import type { RestClient } from './rest/client';
-import type { Backend } from './server/backends';
+import type { Backend } from './lib/backends';
 
 /** How this gateway runs and which backend this request's REST calls go to (SHELL-007..010). */
-export interface PortalSettings {
+interface PortalSettings {
   devMode: boolean;
   production: boolean;
   backend: Backend;

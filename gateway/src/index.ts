@@ -6,7 +6,7 @@ import { Agent } from 'undici';
 import { LoginThrottle } from './auth/loginThrottle';
 import { withReadRetry } from './rest/readRetry';
 import { createApollo, createApp } from './server/app';
-import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './server/backends';
+import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './lib/backends';
 import type { GatewayOptions } from './server/options';
 
 export type { GatewayOptions } from './server/options';

@@ -103,6 +103,7 @@ export const MESSAGES = {
   transferMark: 'There was an issue marking that domain for transfer! Please try again later.', // ERR-082
   glossarySave: 'There was an issue saving that glossary term! Please try again later.', // ERR-083
   agentData: (id: string) => `Could not retrieve data for ${id}`, // ERR-084
+  agentNotFound: (id: string) => `Agent ${id} does not exist.`, // the upstream's 404 on API-060 (decision D-74)
   dashData: 'There was an issue retrieving your dashboard data! Please try again later.', // ERR-085
   agentNotificationsLoad: 'There was an issue reloading your notifications! Please try again later.', // ERR-086
   agentNotificationDismiss: 'There was an issue dismissing that notification! Please try again later.', // ERR-087

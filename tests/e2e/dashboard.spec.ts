@@ -195,3 +195,21 @@ test('accessibility: the dashboard with its chart table has no serious axe viola
   await expect(section.getByRole('table')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('STATS-001 API-061: Services follow the data: the subscribed scheduler is Active, and Inactive after cancelling', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  const services = page.getByRole('region', { name: 'Services' });
+  const status = (name: string) => services.getByRole('listitem').filter({ hasText: name });
+  await expect(status('Appointment scheduler')).toContainText('Active');
+  await expect(status('Call tracking')).toContainText('Active');
+  await expect(status('Domains')).toContainText('Active');
+
+  await page.goto('/agents/A1001/appointment-scheduler/appointments/');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel your scheduler subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page).toHaveURL('/agents/A1001/appointment-scheduler/');
+  await page.goto('/agents/A1001/dashboard/');
+  await expect(status('Appointment scheduler')).toContainText('Inactive');
+});

@@ -192,3 +192,17 @@ test('VALID-024: with no non-parked domain the Parked option is disabled with th
   await expect(typeOption(page, 'M1')).toBeEnabled();
   await expectAccessible(page);
 });
+
+test('DOM-006: for an intern, Buy M1 and Buy M2 on the pricing page are disabled and say why (D-16)', async ({ page }) => {
+  await logIn(page, 'ivan');
+  await page.goto('/agents/A1002/pricing/');
+  for (const title of ['M1', 'M2']) {
+    const card = product(page, title);
+    const buy = card.getByRole('button', { name: `Buy ${title}` });
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(DOMAIN_RULE_MESSAGES.internUpgrade);
+    await expect(card.getByRole('link', { name: `Buy ${title}` })).toHaveCount(0);
+  }
+  await expect(product(page, 'Proxied').getByRole('link', { name: 'Buy Proxied' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -13,6 +13,7 @@ test.beforeEach(async () => {
 });
 
 const ROOT = '/agents/A1001/appointment-scheduler/';
+const DUPLICATE_WARNING = 'Another schedule has this name. Give each schedule its own name to tell them apart.';
 
 /** The alert bar's entry; a modal dialog hides the page (and the bar) from the accessibility tree meanwhile. */
 const alertWith = (page: Page, text: string) =>
@@ -266,6 +267,28 @@ test('SCHED-011 SCHED-013 SCHED-014: a new schedule gets a "New Schedule XYZ" la
   await page.getByRole('alertdialog', { name: 'Delete Evenings?' }).getByRole('button', { name: 'Delete schedule' }).click();
   await expect(evenings).toHaveCount(0);
   await expect(schedule(page, 'Main office')).toBeVisible();
+});
+
+test('SCHED-011 SCHED-013: a new schedule scrolls into view with focus on its name; a duplicate name is warned about', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 500 });
+  await logIn(page, 'alice');
+  await page.goto(`${ROOT}schedules/`);
+  await expect(schedule(page, 'Main office')).toBeVisible();
+  await page.getByRole('button', { name: 'New schedule' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: /^New Schedule [A-Z0-9]{3}$/ });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  const label = (await heading.textContent()) ?? '';
+  await expect(page.getByRole('status').filter({ hasText: `${label} was added at the end of the list.` })).toBeVisible();
+
+  await schedule(page, label).getByRole('button', { name: `Edit schedule ${label}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${label}` });
+  await dialog.getByLabel('Schedule name').fill('Main office');
+  await expect(dialog.getByText(DUPLICATE_WARNING)).toBeVisible();
+  await dialog.getByLabel('Schedule name').fill('Evenings');
+  await expect(dialog.getByText(DUPLICATE_WARNING)).toHaveCount(0);
 });
 
 test('ERR-021: a 500 on POST schedules shows its alert', async ({ page }) => {

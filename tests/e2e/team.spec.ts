@@ -91,3 +91,14 @@ test('ERR-063: a 500 on PUT staff shows its alert', async ({ page }) => {
   );
   await expect(alertWith(page, formatAlert(MESSAGES.staffUpdate))).toHaveCount(1);
 });
+
+test('TEAM-001 D-33: the page says the permission switches do not narrow what a staff member may open', async ({ page }) => {
+  const note = /They do not limit what a staff member can open in this portal/;
+  await openTeam(page);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(permissions(page, 'Sam Summers')).toHaveAccessibleDescription(note);
+  await page.goto('/logout/');
+  await expect(page).toHaveURL('/login/');
+  await openTeam(page, 'sam');
+  await expect(page.getByText(note)).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { MockAgent } from 'undici';
 import { startGateway, type GatewayOptions } from '@portal/gateway';
 
-export const UPSTREAM = 'http://upstream.test';
+const UPSTREAM = 'http://upstream.test';
 
 /** One request the gateway sent upstream, as the MockAgent saw it. */
 export interface UpstreamCall {

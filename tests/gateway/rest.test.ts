@@ -168,12 +168,12 @@ describe('REST client: error mapping', () => {
     expect(res.text).not.toContain('stacktrace');
   });
 
-  it('ERR-084: a 404 gives NOT_FOUND', async () => {
+  it('ERR-084 / D-74: a 404 on the agent gives NOT_FOUND saying the agent does not exist', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('GET', 'api/agents/ZZ/', 404, { detail: 'Not found.' });
     const res = await gw.gql('{ agent(associateId: "ZZ") { associateId } }', { cookie: SESSION.cookie });
     expect(res.body.errors?.[0]).toMatchObject({
-      message: 'Could not retrieve data for ZZ',
+      message: MESSAGES.agentNotFound('ZZ'),
       extensions: { code: 'NOT_FOUND' },
     });
     expect(res.text).not.toContain('Not found.');

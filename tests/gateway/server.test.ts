@@ -219,6 +219,21 @@ describe('web client', () => {
     expect(res.status).toBe(404);
   });
 
+  it('ROUTE-017: any GET outside the API gets the app, whatever the Accept header (curl http://host/)', async () => {
+    gw = await setup({ webDist: dist });
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      const res = await fetch(`${gw.url}/`, { headers: accept ? { accept } : {} });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<html>portal</html>');
+    }
+    const deep = await fetch(`${gw.url}/mirus/S1/`, { headers: { accept: '*/*' } });
+    expect(await deep.text()).toBe('<html>portal</html>');
+    const post = await fetch(`${gw.url}/agents/A1/`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    const graphql = await fetch(`${gw.url}/graphql`, { headers: { accept: 'application/json' } });
+    expect(await graphql.text()).not.toBe('<html>portal</html>');
+  });
+
   it('GET /graphql from a browser opens GraphiQL', async () => {
     gw = await setup({ webDist: dist });
     const res = await fetch(`${gw.url}/graphql`, { headers: { accept: 'text/html' } });

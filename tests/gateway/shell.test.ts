@@ -388,6 +388,14 @@ describe('agent (API-060)', () => {
     });
   });
 
+  it('SHELL-033 D-74: an agent the upstream does not know (404) is NOT_FOUND "Agent A9 does not exist."', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/agents/A9/', 404, { detail: 'Not found.' });
+    const res = await gw.gql('{ agent(associateId: "A9") { associateId } }', { cookie: SESSION.cookie });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Agent A9 does not exist.', extensions: { code: 'NOT_FOUND' } });
+    expect(res.body.data).toEqual({ agent: null });
+  });
+
   it('ERR-090: a blank associate id gives "Associate ID is undefined." with no upstream call', async () => {
     const res = await gw.gql('{ agent(associateId: " ") { associateId } }', { cookie: SESSION.cookie });
     expect(res.body.errors?.[0]).toMatchObject({

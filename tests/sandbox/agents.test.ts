@@ -85,9 +85,32 @@ describe('agent dash (API-061)', () => {
         { key: 'domains', name: 'Domains', active: true },
         { key: 'emails', name: 'Email redirects', active: true },
         { key: 'calltracking', name: 'Call tracking', active: true },
-        { key: 'scheduler', name: 'Appointment scheduler', active: false },
+        { key: 'scheduler', name: 'Appointment scheduler', active: true },
       ],
     });
+  });
+
+  it('API-061: the services follow the data: the scheduler turns off and on with the subscription', async () => {
+    const client = await signedIn(sandbox.url, 'alice');
+    const scheduler = async () => {
+      const dash = (await (await client.get('api/agents/A1001/dash/')).json()) as { services: { key: string; active: boolean }[] };
+      return dash.services.find((s) => s.key === 'scheduler')?.active;
+    };
+    expect(await scheduler()).toBe(true);
+    expect((await client.put('api/agents/A1001/scheduler_subscription/disable/', {})).status).toBe(200);
+    expect(await scheduler()).toBe(false);
+    expect((await client.put('api/agents/A1001/scheduler_subscription/enable/', {})).status).toBe(200);
+    expect(await scheduler()).toBe(true);
+  });
+
+  it('API-061: bob (subscription canceled, no call tracking account) and tina (no data) list every service inactive where they have none', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const active = async (agent: string) => {
+      const dash = (await (await jdoe.get(`api/agents/${agent}/dash/`)).json()) as { services: { key: string; active: boolean }[] };
+      return Object.fromEntries(dash.services.map((s) => [s.key, s.active]));
+    };
+    expect(await active('A1003')).toMatchObject({ scheduler: false, calltracking: false });
+    expect(await active('A1004')).toEqual({ domains: false, emails: false, calltracking: false, scheduler: false });
   });
 
   it('API-061, API-009: tos_accepted_on is null until the agent accepts the terms', async () => {

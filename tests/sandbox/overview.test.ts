@@ -201,7 +201,7 @@ describe('participation, departures and reports (D-47)', () => {
         { key: 'domains', active: true },
         { key: 'emails', active: true },
         { key: 'calltracking', active: true },
-        { key: 'scheduler', active: false },
+        { key: 'scheduler', active: true },
       ],
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedValues, displayValue, fieldStates } from '../../web/src/editor/fieldStates';
-import { nonEditablePath, sectionPath, editorPath } from '../../web/src/editor/paths';
+import { nonEditablePath, sectionPath, editorPath } from '../../web/src/routes/editorPaths';
 import { EDITOR_HISTORY_KEY, readHistory, recordVisit, visitDue, type HistoryStorage } from '../../web/src/editor/visitHistory';
 
 function memoryStorage(): HistoryStorage & { data: Map<string, string> } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
 import { cardFormErrors } from '../../web/src/billing/payment/cardForm';
-import { formatDollars, formatExpiry } from '../../web/src/billing/format';
+import { formatDollars, formatExpiry } from '../../web/src/lib/billingFormat';
 import {
   ariaSort,
   initialTableState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelEvery, labelIndices, nearestIndex, niceStep, valueTicks, xOf } from '../../web/src/stats/chart/scale';
+import { labelEvery, labelIndices, nearestIndex, niceStep, valueTicks, xOf } from '../../web/src/widgets/chart/scale';
 
 describe('daily chart axes (STATS-002)', () => {
   it('rounds tick steps to 1, 2 or 5 times a power of ten', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { domainStatus } from '../../web/src/domains/domainStatus';
 import { firstError, formFailureOf } from '../../web/src/relay/formFailure';
 import { MOVE_FIELD_NAMES } from '../../web/src/domains/moveFieldNames';
-import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/domains/paths';
-import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/domains/priceText';
+import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/routes/domainPaths';
+import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/lib/priceText';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
 
 describe('domain list helpers', () => {

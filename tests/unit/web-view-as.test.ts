@@ -9,7 +9,7 @@ import {
   userTypeLabel,
   VIEW_AS_TYPES,
   VIEW_AS_WARNING,
-} from '../../web/src/auth/viewAs/viewAsChoice';
+} from '../../web/src/relay/viewAsChoice';
 import { BACKEND_HEADER, choiceHeaders, VIEW_AS_HEADER } from '../../web/src/relay/choiceHeaders';
 
 const staff = {

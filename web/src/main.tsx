@@ -1,3 +1,6 @@
+// First: the request layer must know the browser's choices (view-as, backend) before the router's loaders send the
+// first query, and the router starts them when its module is evaluated.
+import './requestSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';

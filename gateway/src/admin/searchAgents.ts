@@ -2,10 +2,10 @@ import { MESSAGES } from '@portal/rules';
 import { agentCalls } from '@portal/rules/contract';
 import { requireRealAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { toAgent, type AgentObject } from '../shell/agent';
+import { toAgent, type AgentObject } from '../lib/agent';
 
 /** VALID-044: the upstream gets the text trimmed and lower-cased. */
-export function searchText(text: string): string {
+function searchText(text: string): string {
   return text.trim().toLowerCase();
 }
 

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { loginThrottled } from '@portal/rules';
 
 /** Failed sign-ins allowed per window (decision D-63). */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** Per account: a password guesser gets 10 tries. */
   accountFailures: 10,
   /** Per client address: higher, because an office behind one NAT address shares it. */
@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
  */
 export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
-export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
 /** One sign-in that passed the throttle; it is told how the upstream judged the credentials. */
 export interface LoginAttempt {
@@ -48,7 +48,7 @@ function log(message: string, error?: unknown): void {
 }
 
 /** Usernames are compared as the person typed them, whatever the case and spacing; the stores never hold one. */
-export function accountKey(username: string): string {
+function accountKey(username: string): string {
   return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 }
 

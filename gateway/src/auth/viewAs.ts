@@ -44,7 +44,7 @@ export function parseViewAs(header: string | string[] | undefined): ViewAs | nul
 }
 
 /** Only the provider's internal staff may view the portal as another user (AUTH-018). */
-export function mayViewAs(real: SessionUser): boolean {
+function mayViewAs(real: SessionUser): boolean {
   return real.authenticated && real.userType === 'mirus' && isInternal(real);
 }
 

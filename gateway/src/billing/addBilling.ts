@@ -3,7 +3,7 @@ import { billingCalls } from '@portal/rules/contract';
 import type { AddBillingInput } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { upstreamFailure } from '../rest/errors';
 
 /** What addBilling answers; the payload reads the agent again. */

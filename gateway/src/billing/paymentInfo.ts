@@ -8,12 +8,10 @@ import {
 } from '@portal/rules';
 import { billingCalls, type PaymentMethodRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { objectId } from './ids';
-
-export type PaymentMethodObject = ReturnType<typeof toPaymentMethod>;
+import { objectId } from '../lib/objectId';
 
 /** A payment method as API-068 answers it (BILL-004), with what the rules say about it today. */
-export function toPaymentMethod(record: PaymentMethodRecord, agentId: string, today: Date) {
+function toPaymentMethod(record: PaymentMethodRecord, agentId: string, today: Date) {
   return {
     id: objectId('PaymentMethod', `${agentId}/${record.id}`),
     paymentMethodId: String(record.id),
@@ -29,7 +27,7 @@ export function toPaymentMethod(record: PaymentMethodRecord, agentId: string, to
 }
 
 /** BILL-004 and BILL-010..015: the methods and the summary the rules give for them, today. */
-export function toPaymentInfo(records: readonly PaymentMethodRecord[], agentId: string, today: Date = new Date()) {
+function toPaymentInfo(records: readonly PaymentMethodRecord[], agentId: string, today: Date = new Date()) {
   const methods = records.map((r) => toPaymentMethod(r, agentId, today));
   // paymentState answers one of the records it was given, so its index names the method.
   const state = paymentState(records, today);

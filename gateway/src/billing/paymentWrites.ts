@@ -9,7 +9,7 @@ import type {
 } from '../__generated__/resolvers';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { badUserInput } from '../rest/errors';
 
 /** What a payment write answers: the payload's fields read the agent and its payment info again. */

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/rules';
 import { billingCalls, type CreditRecord, type ReceiptRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { objectId } from './ids';
-import { dollars } from './values';
+import { objectId } from '../lib/objectId';
+import { dollars } from '../lib/dollars';
 
 /** The fields a receipt (API-086) and a credit (API-087) share (BILL-001, ADMIN-027). */
 function entryFields(record: ReceiptRecord | CreditRecord) {
@@ -18,7 +18,7 @@ export type ReceiptObject = ReturnType<typeof toReceipt>;
 export type CreditObject = ReturnType<typeof toCredit>;
 
 /** Decision D-42: a receipt's `used` names what paid it. */
-export function toReceipt(record: ReceiptRecord, agentId: string) {
+function toReceipt(record: ReceiptRecord, agentId: string) {
   return {
     id: objectId('Receipt', `${agentId}/${record.id}`),
     receiptId: record.id,
@@ -28,7 +28,7 @@ export function toReceipt(record: ReceiptRecord, agentId: string) {
 }
 
 /** Decision D-42: a credit's `used` tells whether it has been applied to a bill. */
-export function toCredit(record: CreditRecord, agentId: string) {
+function toCredit(record: CreditRecord, agentId: string) {
   const creditId = String(record.id);
   return { id: objectId('Credit', `${agentId}/${creditId}`), creditId, used: record.used, ...entryFields(record) };
 }

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
-import { readAgent } from '../domains/owner';
+import { readAgent } from '../lib/domainOwner';
 import { addBilling } from './addBilling';
-import { toListConnection } from './listConnection';
+import { toConnection } from '../lib/connection';
 import { loadPaymentInfo } from './paymentInfo';
 import {
   addPaymentMethod,
@@ -18,11 +18,11 @@ export const billingResolvers: Resolvers = {
   Agent: {
     paymentInfo: (agent, _, ctx) => loadPaymentInfo(ctx, agent.associateId),
     receipts: async (agent, args, ctx) =>
-      toListConnection(await loadReceipts(ctx, agent.associateId), (r) => r.receiptId, args),
+      toConnection(await loadReceipts(ctx, agent.associateId), args, { keyOf: (r) => r.receiptId }),
     receipt: (agent, args, ctx) => findReceipt(ctx, agent.associateId, args.receiptId),
     credits: async (agent, args, ctx) => {
       await requireAdmin(ctx); // decision D-42: internal users only, checked before the call
-      return toListConnection(await loadCredits(ctx, agent.associateId), (c) => c.creditId, args);
+      return toConnection(await loadCredits(ctx, agent.associateId), args, { keyOf: (c) => c.creditId });
     },
   },
   PaymentInfoPayload: {

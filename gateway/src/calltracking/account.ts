@@ -1,7 +1,7 @@
 import { extraLinesOf, INCLUDED_LINES, MESSAGES } from '@portal/rules';
 import { callTrackingCalls, type CallTrackingAccountRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import { objectId } from '../billing/ids';
+import { objectId } from '../lib/objectId';
 import { upstreamError } from '../rest/errors';
 
 export type CallTrackingObject = ReturnType<typeof toCallTracking>;
@@ -10,7 +10,7 @@ export type CallTrackingObject = ReturnType<typeof toCallTracking>;
  * API-079: the account (STATS-011). pool_size counts the included lines too (decision D-43); the included and extra
  * lines are the rules', so they always agree with the pool size the toolbox sets.
  */
-export function toCallTracking(account: CallTrackingAccountRecord, agentId: string) {
+function toCallTracking(account: CallTrackingAccountRecord, agentId: string) {
   return {
     id: objectId('CallTracking', agentId),
     agentId,

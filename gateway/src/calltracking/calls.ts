@@ -2,13 +2,13 @@ import { CALL_LIST_LIMIT, MESSAGES, validatePaging, type CallSortKey, type SortD
 import { callTrackingCalls, type TrackedCallRecord } from '@portal/rules/contract';
 import type { CallTrackingCallsArgs } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { objectId } from '../billing/ids';
-import { toListConnection } from '../billing/listConnection';
-import { refuseRuleErrors } from '../domains/ruleErrors';
-import { requireStatsRange, type StatsRangeArgs } from '../stats/range';
+import { objectId } from '../lib/objectId';
+import { toConnection } from '../lib/connection';
+import { refuseRuleErrors } from '../lib/ruleErrors';
+import { requireStatsRange, type StatsRangeArgs } from '../lib/statsRange';
 import type { CallTrackingObject } from './account';
 
-export function toCall(call: TrackedCallRecord, agentId: string) {
+function toCall(call: TrackedCallRecord, agentId: string) {
   const callId = String(call.id);
   return {
     id: objectId('Call', `${agentId}/${callId}`),
@@ -53,7 +53,7 @@ export async function loadCalls(ctx: GatewayContext, account: CallTrackingObject
   refuseRuleErrors(validatePaging(page));
   const q = { sort: args.sort ?? DEFAULT_QUERY.sort, sortDir: args.sortDir ?? DEFAULT_QUERY.sortDir, page };
   const { callCount, calls } = await fetchCalls(ctx, account, args, q, MESSAGES.callTrackingCalls);
-  const connection = toListConnection(calls, (c) => c.callId, args);
+  const connection = toConnection(calls, args, { keyOf: (c) => c.callId });
   return { ...connection, totalCount: callCount };
 }
 

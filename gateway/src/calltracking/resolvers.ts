@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { readAgent } from '../domains/owner';
+import { readAgent } from '../lib/domainOwner';
 import { loadCallTracking } from './account';
 import { loadCallHistory, loadCalls, loadCallStats } from './calls';
 import { createCallTracking, disableCallTracking, retrySessionTracker, setPoolSize } from './writes';

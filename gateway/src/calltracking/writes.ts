@@ -8,7 +8,7 @@ import type {
 } from '../__generated__/resolvers';
 import { requireAdmin, requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 
 /** The payload reads the account and the agent again after the write. */
 export interface CallTrackingWriteResult {

@@ -2,12 +2,13 @@ import { CAMPAIGN_PAGE_SIZE_DEFAULT, MESSAGES, validatePaging } from '@portal/ru
 import { campaignCalls, type AnswerOf, type CampaignRowRecord } from '@portal/rules/contract';
 import type { AgentCampaignsArgs } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
-import { dollars } from '../billing/values';
-import type { AgentObject } from '../shell/agent';
-import { requireStatsRange } from '../stats/range';
+import { connectionOf } from '../lib/connection';
+import { refuseRuleErrors } from '../lib/ruleErrors';
+import { dollars } from '../lib/dollars';
+import type { AgentObject } from '../lib/agent';
+import { requireStatsRange } from '../lib/statsRange';
 
-export function toCampaign(row: CampaignRowRecord) {
+function toCampaign(row: CampaignRowRecord) {
   return {
     campaignId: row.campaign_id,
     campaignName: row.campaign_name,
@@ -23,19 +24,12 @@ export function toCampaign(row: CampaignRowRecord) {
 const cursorOf = (offset: number) => Buffer.from(`campaign:${offset}`, 'utf8').toString('base64');
 
 /** One upstream page as a Relay connection, with the page numbers a paged table needs. */
-export function toCampaignConnection(answer: AnswerOf<typeof campaignCalls.campaigns>, page: number, pageSize: number) {
+function toCampaignConnection(answer: AnswerOf<typeof campaignCalls.campaigns>, page: number, pageSize: number) {
   const totalCount = answer.count;
   const first = (page - 1) * pageSize;
   const edges = answer.results.map((row, i) => ({ cursor: cursorOf(first + i), node: toCampaign(row) }));
   return {
-    edges,
-    pageInfo: {
-      hasNextPage: page * pageSize < totalCount,
-      hasPreviousPage: page > 1,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount,
+    ...connectionOf(edges, { hasNextPage: page * pageSize < totalCount, hasPreviousPage: page > 1, totalCount }),
     page,
     pageSize,
     pageCount: Math.ceil(totalCount / pageSize),

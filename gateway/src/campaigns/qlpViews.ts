@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/rules';
 import { campaignCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
+import type { AgentObject } from '../lib/agent';
 
-export function toQlpViews(answer: AnswerOf<typeof campaignCalls.qlpViews>) {
+function toQlpViews(answer: AnswerOf<typeof campaignCalls.qlpViews>) {
   return {
     start: answer.start,
     end: answer.end,

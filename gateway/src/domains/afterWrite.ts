@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
-import type { DomainObject } from './domain';
-import { findDomain } from './list';
+import type { AgentObject } from '../lib/agent';
+import type { DomainObject } from '../lib/domain';
+import { findDomain } from '../lib/domainList';
 
 /**
  * The domain as the list shows it after a write. Every write empties the request's GET cache first, so this is a

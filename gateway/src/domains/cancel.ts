@@ -3,7 +3,7 @@ import { domainCalls } from '@portal/rules/contract';
 import type { CancelDomainInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { domainAfterWrite } from './afterWrite';
-import { ownedDomain } from './owner';
+import { ownedDomain } from '../lib/domainOwner';
 
 /** API-038, DOM-011. The DELETE answers 204, so the domain comes from the list read again afterwards. */
 export async function cancelDomain(ctx: GatewayContext, input: CancelDomainInput) {

@@ -3,9 +3,9 @@ import { domainCalls } from '@portal/rules/contract';
 import type { ChangeProductTypeInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { domainAfterWrite } from './afterWrite';
-import { toDomain } from './domain';
-import { ownedDomain } from './owner';
-import { refuseRuleErrors } from './ruleErrors';
+import { toDomain } from '../lib/domain';
+import { ownedDomain } from '../lib/domainOwner';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 
 /** API-037, DOM-007; DOM-006 refuses an intern's M1 or M2 before the PUT. */
 export async function changeProductType(ctx: GatewayContext, input: ChangeProductTypeInput) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { DomainObject } from './domain';
+import type { DomainObject } from '../lib/domain';
 
 /**
  * DOM-018. The list (API-036) carries each domain's routes, so a list costs no extra call; API-041 is asked only for

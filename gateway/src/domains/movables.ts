@@ -5,7 +5,7 @@ import type { GatewayContext } from '../context';
 type MovableRecord = AnswerOf<typeof domainCalls.movables>[number];
 
 /** DOM-014: the four fields; DOM-015: can_move false for domains registered outside the provider. */
-export function toMovable(record: MovableRecord) {
+function toMovable(record: MovableRecord) {
   return { name: record.name, active: record.active, canMove: record.can_move, productType: record.product_type };
 }
 

@@ -3,9 +3,9 @@ import { domainCalls } from '@portal/rules/contract';
 import type { MoveDomainInput } from '../__generated__/resolvers';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { normalizeDomainName } from './domain';
-import { readAgent } from './owner';
-import { refuseRuleErrors } from './ruleErrors';
+import { normalizeDomainName } from '../lib/domain';
+import { readAgent } from '../lib/domainOwner';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 
 /**
  * API-044. Decision D-17: whoever may access the owning agent may move its domains. VALID-028..030 are checked before

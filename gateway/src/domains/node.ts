@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context';
-import { requireDomainAccess } from './access';
-import type { DomainObject } from './domain';
-import { findDomain } from './list';
+import { requireDomainAccess } from '../lib/domainAccess';
+import type { DomainObject } from '../lib/domain';
+import { findDomain } from '../lib/domainList';
 
 /** node(id:) for `Domain:{agentId}/{domainName}`: the access check comes before any call about the agent. */
 export async function loadDomainNode(ctx: GatewayContext, localId: string): Promise<DomainObject | null> {

@@ -4,12 +4,12 @@ import { domainCalls } from '@portal/rules/contract';
 import type { PurchaseDomainInput, TransferDomainInput } from '../__generated__/resolvers';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { loadSiteConfig } from '../shell/siteConfig';
+import { loadSiteConfig } from '../lib/siteConfig';
 import { domainAfterWrite } from './afterWrite';
-import { normalizeDomainName, toDomain } from './domain';
-import { loadDomains } from './list';
-import { readAgent } from './owner';
-import { refuseRuleErrors, withInputFieldNames } from './ruleErrors';
+import { normalizeDomainName, toDomain } from '../lib/domain';
+import { loadDomains } from '../lib/domainList';
+import { readAgent } from '../lib/domainOwner';
+import { refuseRuleErrors, withInputFieldNames } from '../lib/ruleErrors';
 
 interface DomainOrder {
   agentId: string;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { DomainObject } from './domain';
+import type { DomainObject } from '../lib/domain';
 
 type RecentRenders = AnswerOf<typeof domainCalls.renderAttempts>;
 type RenderRecord = NonNullable<RecentRenders['last_failed_render']>;
@@ -9,7 +9,7 @@ type RenderRecord = NonNullable<RecentRenders['last_failed_render']>;
 const toAttempt = (record: RenderRecord | null) =>
   record && { renderTime: new Date(record.render_time), success: record.success };
 
-export function toRenderAttempts(answer: RecentRenders) {
+function toRenderAttempts(answer: RecentRenders) {
   return {
     lastFailedRender: toAttempt(answer.last_failed_render),
     lastSuccessfulRender: toAttempt(answer.last_successful_render),

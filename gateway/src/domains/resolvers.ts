@@ -4,12 +4,12 @@ import { cancelDomain } from './cancel';
 import { changeProductType } from './changeType';
 import { toDomainConnection } from './connection';
 import { loadContent } from './content';
-import { findDomain, loadDomains } from './list';
+import { findDomain, loadDomains } from '../lib/domainList';
 import { loadMovableDomains } from './movables';
 import { moveDomain } from './move';
 import { toProductOptions } from './options';
 import { purchaseDomain, transferDomain } from './order';
-import { ownerIsIntern } from './owner';
+import { ownerIsIntern } from '../lib/domainOwner';
 import { loadRenderAttempts } from './renderAttempts';
 import { loadWhois } from './whois';
 

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { DomainObject } from './domain';
+import type { DomainObject } from '../lib/domain';
 
 type WhoisRecord = AnswerOf<typeof domainCalls.whois>;
 
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
-export function toWhois(record: WhoisRecord) {
+function toWhois(record: WhoisRecord) {
   return {
     domainName: record.domain_name,
     registrar: record.registrar,

@@ -3,8 +3,8 @@ import { canAccessAgent, MESSAGES, overridesDomainError, treePages, type EditorT
 import { editorCalls } from '@portal/rules/contract';
 import type { ContentOverride, DomainConfig } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { requireDomainAccess } from '../domains/access';
-import { normalizeDomainName } from '../domains/domain';
+import { requireDomainAccess } from '../lib/domainAccess';
+import { normalizeDomainName } from '../lib/domain';
 import { badUserInput, upstreamError } from '../rest/errors';
 import { toDomainConfig } from './config';
 import { toOverride } from './overrides';

@@ -2,7 +2,7 @@ import { EMAIL_RULE_MESSAGES, MESSAGES, normalizeRedirect, validateRedirect, val
 import { emailCalls } from '@portal/rules/contract';
 import type { AddEmailRedirectInput, PopulateEmailRedirectsInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { badUserInput, fieldErrorsFrom, upstreamError, type FieldErrors } from '../rest/errors';
 import { takenOn } from './list';
 import { restPair } from './paths';

@@ -1,7 +1,7 @@
 import { redirectAddressOf } from '@portal/rules';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { normalizeDomainName } from '../domains/domain';
+import { normalizeDomainName } from '../lib/domain';
 import { loadEmailRedirects } from './list';
 import { parseRedirectLocalId, type EmailRedirectObject } from './redirect';
 

@@ -17,7 +17,7 @@ export interface RedirectRef {
   localPart: string;
 }
 
-export function emailRedirectGlobalId(agentId: string, domainName: string, redirectAddress: string): string {
+function emailRedirectGlobalId(agentId: string, domainName: string, redirectAddress: string): string {
   return toGlobalId('EmailRedirect', `${agentId}/${domainName}/${redirectLocalPart(redirectAddress)}`);
 }
 
@@ -38,7 +38,7 @@ export function parseEmailRedirectId(id: string): RedirectRef | null {
   return parsed?.type === 'EmailRedirect' ? parseRedirectLocalId(parsed.localId) : null;
 }
 
-export function makeEmailRedirect(
+function makeEmailRedirect(
   agentId: string,
   pair: { domainName: string; redirectAddress: string; realAddress: string },
 ): EmailRedirectObject {

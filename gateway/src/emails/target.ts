@@ -1,12 +1,12 @@
 import { EMAIL_RULE_MESSAGES, redirectAddressOf } from '@portal/rules';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { notFound } from '../domains/access';
-import { normalizeDomainName, type DomainObject } from '../domains/domain';
-import { findDomain } from '../domains/list';
-import { readAgent } from '../domains/owner';
-import { refuseRuleErrors } from '../domains/ruleErrors';
-import type { AgentObject } from '../shell/agent';
+import { notFound } from '../lib/domainAccess';
+import { normalizeDomainName, type DomainObject } from '../lib/domain';
+import { findDomain } from '../lib/domainList';
+import { readAgent } from '../lib/domainOwner';
+import { refuseRuleErrors } from '../lib/ruleErrors';
+import type { AgentObject } from '../lib/agent';
 import { loadEmailRedirects } from './list';
 import { parseEmailRedirectId, type EmailRedirectObject } from './redirect';
 

@@ -2,7 +2,7 @@ import { MESSAGES, normalizeRedirect, validateRedirect } from '@portal/rules';
 import { emailCalls } from '@portal/rules/contract';
 import type { UpdateEmailRedirectInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { takenOn } from './list';
 import { redirectParams, restPair } from './paths';
 import { toEmailRedirect } from './redirect';

@@ -4,7 +4,7 @@ import { overviewCalls } from '@portal/rules/contract';
 import type { CorporateUser } from '../__generated__/resolvers';
 import { requireUser } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { objectId } from '../billing/ids';
+import { objectId } from '../lib/objectId';
 
 const isKnownPermission = (p: string): p is CorporatePermission => (CORPORATE_PERMISSIONS as readonly string[]).includes(p);
 

@@ -2,15 +2,15 @@ import { MESSAGES } from '@portal/rules';
 import { overviewCalls, type AnswerOf } from '@portal/rules/contract';
 import type { OverviewQueueItem, OverviewQueueItemInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { objectId } from '../billing/ids';
-import { toListConnection, type ListArgs } from '../billing/listConnection';
+import { objectId } from '../lib/objectId';
+import { toConnection, type ConnectionArgs } from '../lib/connection';
 import { fromGlobalId } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';
 import { requireOverview } from './access';
 
-export const QUEUE_ITEM_TYPE = 'OverviewQueueItem';
+const QUEUE_ITEM_TYPE = 'OverviewQueueItem';
 export const OVERVIEW_ID = objectId('Overview', 'corporate');
-export const BAD_ITEM_ID = 'That is not an approval queue item.';
+const BAD_ITEM_ID = 'That is not an approval queue item.';
 
 type QueueRecord = AnswerOf<typeof overviewCalls.queue>[number];
 
@@ -33,10 +33,10 @@ function toQueueItem(raw: QueueRecord): OverviewQueueItem {
 }
 
 /** OVERVIEW-010: the pending overrides, oldest first, as a connection; ERR-045 on failure. */
-export async function approvalQueue(ctx: GatewayContext, args: ListArgs) {
+export async function approvalQueue(ctx: GatewayContext, args: ConnectionArgs) {
   await requireOverview(ctx, 'queue');
   const list = await ctx.rest.call(overviewCalls.queue, { failure: MESSAGES.overridesCheck });
-  return toListConnection(list.map(toQueueItem), (i) => String(i.overrideId), args);
+  return toConnection(list.map(toQueueItem), args, { keyOf: (i) => String(i.overrideId) });
 }
 
 /** The override id inside an OverviewQueueItem global id (a bare number is taken too). */

@@ -10,7 +10,7 @@ import type {
   OverviewReport,
 } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { requireStatsRange, type StatsRangeArgs } from '../stats/range';
+import { requireStatsRange, type StatsRangeArgs } from '../lib/statsRange';
 import { requireOverview } from './access';
 
 /** The YYYY-MM-DD day of a range bound ("2026-11-01T00:00:00"). */

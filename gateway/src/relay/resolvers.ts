@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { loadViewer } from '../auth/viewerObject';
 import { loadDomainNode } from '../domains/node';
 import { loadEmailRedirectNode } from '../emails/node';
-import { loadAgent } from '../shell/agent';
+import { loadAgent } from '../lib/agent';
 import { findSiteNotification } from '../shell/notifications';
 import { loadStaffUser } from '../team/staffUser';
 import { fromGlobalId } from './globalId';

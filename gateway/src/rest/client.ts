@@ -7,8 +7,8 @@ import { CookieJar } from './cookies';
 import { upstreamError, upstreamFailure } from './errors';
 import { upstreamIdempotencyKey } from './idempotencyKey';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type Query = Record<string, QueryValue>;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type Query = Record<string, QueryValue>;
 
 export interface CallOptions {
   body?: unknown;
@@ -75,7 +75,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** A write that timed out may have landed: a distinct code and the advice to check first (decision D-64). */
-export function upstreamTimeout(failure: string): GraphQLError {
+function upstreamTimeout(failure: string): GraphQLError {
   return new GraphQLError(writeMayHaveLanded(failure), { extensions: { code: 'UPSTREAM_TIMEOUT' } });
 }
 

@@ -72,7 +72,7 @@ export class CookieJar {
 }
 
 /** The browser talks to the gateway's host, so the upstream's Domain attribute must go. */
-export function withoutDomain(setCookieLine: string): string {
+function withoutDomain(setCookieLine: string): string {
   return setCookieLine
     .split(';')
     .filter((part, i) => i === 0 || !/^\s*domain\s*=/i.test(part))

@@ -17,6 +17,7 @@ export const MAX_FIELD_MESSAGE_LENGTH = 200;
 
 /** What a real upstream's internals look like when they leak into a validation message. */
 const LEAKS: readonly RegExp[] = [
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   /[\u0000-\u001f\u007f]/, // more than one line, or control characters
   /\bTraceback\b/,
   /\bFile "[^"]*"/, // a Python stack frame

@@ -2,8 +2,7 @@ import { MESSAGES } from '@portal/rules';
 import { schedulerCalls } from '@portal/rules/contract';
 import type { AgentAppointmentsArgs, CancelAppointmentInput, RescheduleAppointmentInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { FIRST_MESSAGE } from '../domains/connection';
-import { badUserInput } from '../rest/errors';
+import { toConnection } from '../lib/connection';
 import { toAppointment, type AppointmentObject } from './appointment';
 import { requireScheduler } from './gate';
 import { refOf } from './ids';
@@ -12,7 +11,7 @@ const keyOf = (a: AppointmentObject) => `${a.startAt.toISOString()}|${String(a.p
 const bySoonest = (a: AppointmentObject, b: AppointmentObject) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0);
 
 /** API-019, SCHED-005, soonest first. Callers have checked the gate. */
-export async function loadAppointments(ctx: GatewayContext, agentId: string): Promise<AppointmentObject[]> {
+async function loadAppointments(ctx: GatewayContext, agentId: string): Promise<AppointmentObject[]> {
   const list = await ctx.rest.call(schedulerCalls.appointments, {
     path: { agentId },
     failure: MESSAGES.appointmentsLoad, // ERR-017
@@ -21,27 +20,8 @@ export async function loadAppointments(ctx: GatewayContext, agentId: string): Pr
 }
 
 /** The cursor is the start time and pk, so it still points at the right place after the list changed. */
-export function appointmentConnection(appointments: AppointmentObject[], { first, after }: AgentAppointmentsArgs) {
-  if (first != null && first < 0) throw badUserInput(FIRST_MESSAGE, { first: [FIRST_MESSAGE] });
-  const cursorOf = (a: AppointmentObject) => Buffer.from(keyOf(a), 'utf8').toString('base64');
-  let start = 0;
-  if (after) {
-    const key = Buffer.from(after, 'base64').toString('utf8');
-    const next = appointments.findIndex((a) => keyOf(a) > key);
-    start = next === -1 ? appointments.length : next;
-  }
-  const end = first == null ? appointments.length : Math.min(appointments.length, start + first);
-  const edges = appointments.slice(start, end).map((node) => ({ cursor: cursorOf(node), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: end < appointments.length,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount: appointments.length,
-  };
+function appointmentConnection(appointments: AppointmentObject[], args: AgentAppointmentsArgs) {
+  return toConnection(appointments, args, { keyOf, isPast: (a, key) => keyOf(a) > key });
 }
 
 export async function appointmentsOf(ctx: GatewayContext, agentId: string, args: AgentAppointmentsArgs) {

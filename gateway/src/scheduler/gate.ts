@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
 
-export const DEFAULT_SCHEDULER_TEST_AGENT = 'A1001';
+const DEFAULT_SCHEDULER_TEST_AGENT = 'A1001';
 
 export interface SchedulerGate {
   allAgents: boolean;

@@ -7,7 +7,7 @@ import type {
   UpdateOutOfOfficeBlockInput,
 } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { upstreamFailure } from '../rest/errors';
 import { callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';

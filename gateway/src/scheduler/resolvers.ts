@@ -1,6 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { loadAgent } from '../shell/agent';
+import { loadAgent } from '../lib/agent';
 import { appointmentsOf, cancelAppointment, findAppointment, rescheduleAppointment } from './appointments';
 import { createAvailabilityBlock, deleteAvailabilityBlock, updateAvailabilityBlock } from './availability';
 import { isSchedulerAvailable } from './gate';

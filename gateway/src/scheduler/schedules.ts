@@ -2,7 +2,7 @@ import { MESSAGES, newScheduleLabel, validateSchedule } from '@portal/rules';
 import { schedulerCalls } from '@portal/rules/contract';
 import type { CreateScheduleInput, DeleteScheduleInput, UpdateScheduleInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { answerWithStatus, callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
 import { parseSchedulerId, refOf } from './ids';

@@ -2,7 +2,7 @@ import { MESSAGES, normalizeRecipients, validateRecipients } from '@portal/rules
 import { schedulerCalls } from '@portal/rules/contract';
 import type { UpdateAppointmentNotificationRecipientsInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
 import { schedulerId } from './ids';

@@ -7,7 +7,7 @@ import { MESSAGES } from '@portal/rules';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
 import type { GatewayContext } from '../context';
 import { buildSchema } from '../schema';
-import type { Backends } from './backends';
+import type { Backends } from '../lib/backends';
 import { contextFactory } from './context';
 import { csrfGuard } from './csrf';
 import { formatError } from './formatError';

@@ -7,7 +7,7 @@ import type { GatewayContext } from '../context';
 import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
 import { browserIdempotencyKey, IDEMPOTENCY_HEADER } from '../rest/idempotencyKey';
-import { BACKEND_HEADER, chooseBackend, type Backends } from './backends';
+import { BACKEND_HEADER, chooseBackend, type Backends } from '../lib/backends';
 
 export interface ContextSettings {
   backends: Backends;

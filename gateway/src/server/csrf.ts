@@ -4,7 +4,7 @@ import { CSRF_HEADER } from '@portal/rules';
 import type { GatewayContext } from '../context';
 import { hasSessionCookies } from '../rest/cookies';
 
-export const CSRF_REFUSED = 'This change was refused because the request carried no CSRF token. Reload the page and try again.';
+const CSRF_REFUSED = 'This change was refused because the request carried no CSRF token. Reload the page and try again.';
 
 /**
  * A browser write must carry the X-CSRFToken header the web client reads from the csrftoken cookie (decision D-62):

@@ -5,10 +5,10 @@ import type { GatewayContext } from '../context';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
-export const INTROSPECTION_REFUSED = 'Introspection is available to signed-in provider staff only.';
+const INTROSPECTION_REFUSED = 'Introspection is available to signed-in provider staff only.';
 
 /** The document asks for the schema (`__schema` or `__type`); `__typename` is ordinary data. */
-export function selectsIntrospection(document: DocumentNode): boolean {
+function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

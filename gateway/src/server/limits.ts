@@ -21,7 +21,7 @@ export const MAX_ALIASES = 15;
 export const MAX_COST = 600;
 export const MAX_TOKENS = 1_000;
 /** `__schema` selections per operation: its type list is the one introspection answer that grows with the schema. */
-export const MAX_SCHEMA_SELECTIONS = 1;
+const MAX_SCHEMA_SELECTIONS = 1;
 /** Longest full (non-persisted) document accepted, in characters. */
 export const MAX_DOCUMENT_LENGTH = 20_000;
 /** Largest answer sent, in bytes of JSON; a larger one is replaced by a RESPONSE_TOO_LARGE error. */
@@ -40,7 +40,7 @@ function report(context: ValidationContext | null, error: { message: string }): 
  * At most MAX_SCHEMA_SELECTIONS `__schema` fields per operation, fragments included (each spread counts once per
  * use): fifteen aliased `__schema { types { … } }` made a 6 MB answer from a 1 kB document (issue #8).
  */
-export function schemaSelectionsRule(context: ValidationContext): ASTVisitor {
+function schemaSelectionsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
       const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import type { Backend } from './backends';
+import type { Backend } from '../lib/backends';
 
 function toBackend(b: Backend) {
   return { key: b.key, label: b.label, local: b.local };

@@ -1,8 +1,8 @@
 import type { FormattedExecutionResult } from 'graphql';
 
-export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
-export function responseTooLarge(maxBytes: number): string {
+function responseTooLarge(maxBytes: number): string {
   return `The answer is larger than ${maxBytes} bytes. Ask for fewer fields or fewer items.`;
 }
 

@@ -4,7 +4,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-export function wantsHtml(req: Request): boolean {
+function wantsHtml(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
@@ -13,7 +13,7 @@ const GRAPHIQL_FILE = 'graphiql.html';
 /** Whether this browser may open GraphiQL; everyone when not given (outside production). */
 export type GraphiqlGate = (req: Request, res: Response) => Promise<boolean>;
 
-export const GRAPHIQL_REFUSED = 'The GraphQL playground is available to signed-in provider staff only.';
+const GRAPHIQL_REFUSED = 'The GraphQL playground is available to signed-in provider staff only.';
 
 /**
  * GET /graphql from a browser opens GraphiQL, which the web build provides (Apollo's landing page needs a CDN).
@@ -35,6 +35,14 @@ export function graphiqlPage(webDist: string | undefined, gate?: GraphiqlGate): 
   };
 }
 
+const API_PREFIXES = ['/graphql', '/assets'];
+
+/** A GET or HEAD for a client-side route: anything that is not the GraphQL endpoint or a built asset. */
+function isAppPath(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return !API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+}
+
 /** The built web client: hashed /assets/* are cached for good, everything else is revalidated. */
 export function webClient(webDist: string): Router {
   const router = express.Router();
@@ -50,11 +58,10 @@ export function webClient(webDist: string): Router {
     }),
   );
   const index = path.join(webDist, 'index.html');
-  // SPA fallback: client-side routes get index.html.
+  // SPA fallback: every GET outside the API and the built files gets index.html, whatever it accepts (curl sends
+  // */*); a missing /assets/* file stays a 404 so a stale chunk fails loudly instead of parsing html as script.
   router.use((req, res, next) => {
-    if (!wantsHtml(req) || req.path === '/graphql' || req.path.startsWith('/graphql/') || !existsSync(index)) {
-      return next();
-    }
+    if (!isAppPath(req) || !existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';
-import { requireFields } from './required';
+import { requireFields } from '../lib/required';
 
 type RawNotification = z.output<typeof shellCalls.siteNotifications.answer>[number];
 type Variant = RawNotification['variant'];
@@ -25,7 +25,7 @@ export interface SiteNotificationObject extends Typed<'SiteNotification'> {
   showMxeditor: boolean;
 }
 
-export function toSiteNotification(raw: RawNotification): SiteNotificationObject {
+function toSiteNotification(raw: RawNotification): SiteNotificationObject {
   return {
     __typename: 'SiteNotification',
     id: toGlobalId('SiteNotification', raw.id),

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { loadAgent } from './agent';
+import { loadAgent } from '../lib/agent';
 import { prefetchAgentFields } from './agentPrefetch';
 import { loadAppVersion } from './appVersion';
 import {
@@ -10,7 +10,7 @@ import {
   locationOf,
   updateSiteNotification,
 } from './notifications';
-import { loadSiteConfig, saveSiteConfig } from './siteConfig';
+import { loadSiteConfig, saveSiteConfig } from '../lib/siteConfig';
 
 export const shellResolvers: Resolvers = {
   Query: {

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@portal/rules';
 import { statsCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
-import { requireStatsRange, type StatsRangeArgs } from './range';
+import type { AgentObject } from '../lib/agent';
+import { requireStatsRange, type StatsRangeArgs } from '../lib/statsRange';
 
-export function toAccountOverview(
+function toAccountOverview(
   answer: AnswerOf<typeof statsCalls.accountOverview>,
   range: { start: string; end: string },
 ) {

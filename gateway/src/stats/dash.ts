@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/rules';
 import { statsCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { AgentObject } from '../shell/agent';
+import type { AgentObject } from '../lib/agent';
 
-export function toDash(answer: AnswerOf<typeof statsCalls.dash>) {
+function toDash(answer: AnswerOf<typeof statsCalls.dash>) {
   return {
     tosAcceptedOn: answer.tos_accepted_on === null ? null : new Date(answer.tos_accepted_on),
     services: answer.services,

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@portal/rules';
 import { statsCalls, type AnswerOf } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
-import type { DomainObject } from '../domains/domain';
-import { requireStatsRange, type StatsRangeArgs } from './range';
+import type { DomainObject } from '../lib/domain';
+import { requireStatsRange, type StatsRangeArgs } from '../lib/statsRange';
 
-export function toDomainAnalysis(answer: AnswerOf<typeof statsCalls.domainAnalysis>) {
+function toDomainAnalysis(answer: AnswerOf<typeof statsCalls.domainAnalysis>) {
   return {
     visits: answer.visits,
     pageViews: answer.page_views,
@@ -19,7 +19,7 @@ export function toDomainAnalysis(answer: AnswerOf<typeof statsCalls.domainAnalys
   };
 }
 
-export function toDomainOverview(answer: AnswerOf<typeof statsCalls.domainOverview>) {
+function toDomainOverview(answer: AnswerOf<typeof statsCalls.domainOverview>) {
   return {
     graph: answer.graph.map((p) => ({ date: p.date, visits: p.visits, pageViews: p.page_views })),
     total: { visits: answer.total.visits, pageViews: answer.total.page_views },

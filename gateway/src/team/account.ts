@@ -3,7 +3,7 @@ import { teamCalls, type StaffAccountRecord } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
 import { toGrants, toPermissionList, type StaffPermissionGrantObject, type StaffPermissionObject } from './permissions';
 
-export interface StaffMemberObject {
+interface StaffMemberObject {
   staffId: string;
   name: string;
   email: string | null;

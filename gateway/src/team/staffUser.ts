@@ -6,7 +6,7 @@ import { teamCalls, type StaffUserRecord } from '@portal/rules/contract';
 import { toGlobalId, type Typed } from '../relay/globalId';
 import { ALL_PERMISSIONS, toGrants, type StaffPermissionGrantObject } from './permissions';
 
-export interface StaffAgentAccessObject {
+interface StaffAgentAccessObject {
   associateId: string;
   firstName: string | null;
   preferredFirstName: string | null;
@@ -39,7 +39,7 @@ function toAgentAccess(record: StaffUserRecord['agents'][number]): StaffAgentAcc
 }
 
 /** API-066's answer: {staff_id, name, email, agents: [{associate_id, names, alias, permissions}]}. */
-export function toStaffUser(record: StaffUserRecord): StaffUserObject {
+function toStaffUser(record: StaffUserRecord): StaffUserObject {
   return {
     __typename: 'StaffUser',
     id: toGlobalId('StaffUser', record.staff_id),

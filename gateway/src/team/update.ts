@@ -2,8 +2,8 @@ import { MESSAGES, permissionsFromGranted, TEAM_RULE_MESSAGES, validateStaffChan
 import { teamCalls } from '@portal/rules/contract';
 import type { UpdateStaffInput, UpdateStaffPermissionsInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { readAgent } from '../domains/owner';
-import { refuseRuleErrors } from '../domains/ruleErrors';
+import { readAgent } from '../lib/domainOwner';
+import { refuseRuleErrors } from '../lib/ruleErrors';
 import { requireTeamManager } from './access';
 import { loadTeam, toStaffAccount } from './account';
 

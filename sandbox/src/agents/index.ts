@@ -23,6 +23,8 @@ export const agents: Area = {
        active INTEGER NOT NULL DEFAULT 0,
        PRIMARY KEY (associate_id, key)
      )`,
+    // The dash's services are read from each service's own data now (listServices), so they follow it.
+    'DROP TABLE agent_services',
   ],
   seed: seedAgents,
   routes: agentRoutes,

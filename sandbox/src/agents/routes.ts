@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
 import { route } from '../http/routes';
 import type { Db } from '../db/module';
-import { findAgent, listServices, searchAgents, tosAcceptedOn } from './store';
+import { findAgent, listServices, searchAgents, tosAcceptedOn } from '../lib/agentStore';
 
 /** The agent named in the path, once the roles table lets this user see it (checked first, so a 404 leaks nothing). */
 function allowedAgent(db: Db, req: Request) {

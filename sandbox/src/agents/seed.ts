@@ -1,12 +1,7 @@
 import type { Db } from '../db/module';
-import type { Agent, AgentService } from './store';
+import type { Agent } from '../lib/agentStore';
 
-const DOMAINS = { key: 'domains', name: 'Domains' };
-const EMAILS = { key: 'emails', name: 'Email redirects' };
-const CALLTRACKING = { key: 'calltracking', name: 'Call tracking' };
-const SCHEDULER = { key: 'scheduler', name: 'Appointment scheduler' };
-
-export const SEED_AGENTS: readonly (Agent & { services: AgentService[] })[] = [
+const SEED_AGENTS: readonly Agent[] = [
   {
     associate_id: 'A1001',
     first_name: 'Alice',
@@ -15,12 +10,6 @@ export const SEED_AGENTS: readonly (Agent & { services: AgentService[] })[] = [
     alias: 'aand',
     is_agent_intern: false,
     billing_day: 5,
-    services: [
-      { ...DOMAINS, active: true },
-      { ...EMAILS, active: true },
-      { ...CALLTRACKING, active: true },
-      { ...SCHEDULER, active: false },
-    ],
   },
   {
     associate_id: 'A1002',
@@ -30,11 +19,6 @@ export const SEED_AGENTS: readonly (Agent & { services: AgentService[] })[] = [
     alias: 'iingra',
     is_agent_intern: true,
     billing_day: 12,
-    services: [
-      { ...DOMAINS, active: true },
-      { ...EMAILS, active: false },
-      { ...SCHEDULER, active: false },
-    ],
   },
   {
     associate_id: 'A1003',
@@ -44,12 +28,6 @@ export const SEED_AGENTS: readonly (Agent & { services: AgentService[] })[] = [
     alias: 'rbak',
     is_agent_intern: false,
     billing_day: 1,
-    services: [
-      { ...DOMAINS, active: true },
-      { ...EMAILS, active: true },
-      { ...CALLTRACKING, active: false },
-      { ...SCHEDULER, active: true },
-    ],
   },
   {
     associate_id: 'A1004',
@@ -59,10 +37,6 @@ export const SEED_AGENTS: readonly (Agent & { services: AgentService[] })[] = [
     alias: 'ttor',
     is_agent_intern: false,
     billing_day: 20,
-    services: [
-      { ...DOMAINS, active: false },
-      { ...EMAILS, active: false },
-    ],
   },
 ];
 
@@ -71,12 +45,8 @@ export function seedAgents(db: Db): void {
     `INSERT INTO agents (associate_id, first_name, preferred_first_name, last_name, alias, is_agent_intern, billing_day)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const service = db.prepare(
-    'INSERT INTO agent_services (associate_id, position, key, name, active) VALUES (?, ?, ?, ?, ?)',
-  );
   for (const a of SEED_AGENTS) {
     const intern = a.is_agent_intern ? 1 : 0;
     agent.run(a.associate_id, a.first_name, a.preferred_first_name, a.last_name, a.alias, intern, a.billing_day);
-    a.services.forEach((s, position) => service.run(a.associate_id, position, s.key, s.name, s.active ? 1 : 0));
   }
 }

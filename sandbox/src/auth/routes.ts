@@ -12,7 +12,7 @@ import { route } from '../http/routes';
 import { endSession, startSession } from '../http/session';
 import { FieldErrors } from '../http/validation';
 import { isoUtc } from '../db/time';
-import { authInfo } from './auth-info';
+import { authInfo } from './authInfo';
 
 const ACCEPT_TOS_FALSE = 'Must be true to accept the terms of service.';
 

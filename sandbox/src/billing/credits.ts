@@ -1,6 +1,6 @@
 import type { Db } from '../db/module';
 import { isoUtc } from '../db/time';
-import { decimalOf } from './money';
+import { decimalOf } from '../lib/money';
 
 /** A credit as API-087 answers it; `used` tells whether it has been applied to a bill (decision D-42). */
 export interface Credit {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/module';
 import { isoUtc } from '../db/time';
-import { decimalOf } from './money';
+import { decimalOf } from '../lib/money';
 
 /** A receipt as API-086 answers it; `used` names what paid it (decision D-42). */
 export interface Receipt {

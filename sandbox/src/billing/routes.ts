@@ -1,16 +1,16 @@
 import { canManageBilling, COMP_DEDUCT_CARD_TYPE } from '@portal/rules';
 import { billingCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
-import { findAgent, type Agent } from '../agents/store';
+import { findAgent, type Agent } from '../lib/agentStore';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { allowedAgent } from '../domains/access';
+import { allowedAgent } from '../lib/domainAccess';
 import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
 import { route } from '../http/routes';
-import { parseBillingEntry } from './billing-input';
-import { CARD_ERRORS, DECLINED_NUMBERS, parseCardData, type CardData } from './card-input';
+import { parseBillingEntry } from './billingInput';
+import { CARD_ERRORS, DECLINED_NUMBERS, parseCardData, type CardData } from './cardInput';
 import { insertCredit, listCredits } from './credits';
 import {
   compDeductMethod,
@@ -26,10 +26,10 @@ import {
   toPaymentMethod,
   updateCard,
   type PaymentMethodRecord,
-} from './payment-methods';
+} from './paymentMethods';
 import { insertReceipt, listReceipts } from './receipts';
 
-export const BILLING_DETAILS = {
+const BILLING_DETAILS = {
   compDeductHasNoCard: 'Compensation deduction has no card to update.',
   expiredDefault: 'An expired card cannot be the default payment method.',
 } as const;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/module';
 import { insertCredit, type NewCredit } from './credits';
-import { insertPaymentMethod, type NewPaymentMethod } from './payment-methods';
+import { insertPaymentMethod, type NewPaymentMethod } from './paymentMethods';
 import { insertReceipt, type NewReceipt } from './receipts';
 
 const card = (
@@ -24,7 +24,7 @@ const card = (
  * alice: a good default Visa and an expired Mastercard; ivan: compensation deduction; bob: only an expired Amex
  * (the expired state, and a charge answers success false); tina: none (the no-card state).
  */
-export const SEED_PAYMENT_METHODS: readonly NewPaymentMethod[] = [
+const SEED_PAYMENT_METHODS: readonly NewPaymentMethod[] = [
   card('A1001', 'visa', '1111', [8, 2029], true, '2023-03-14T15:20:00Z'),
   card('A1001', 'mastercard', '4444', [3, 2026], false, '2021-02-01T10:00:00Z'),
   card('A1002', 'eighttrack', null, null, true, '2024-06-03T09:45:00Z'),
@@ -42,7 +42,7 @@ const monthly = (associate_id: string, created: string, dollars: number, used: s
 });
 
 /** In id order (R10001 …), so ids follow time per agent. */
-export const SEED_RECEIPTS: readonly NewReceipt[] = [
+const SEED_RECEIPTS: readonly NewReceipt[] = [
   monthly('A1001', '2026-06-05T08:00:00Z', 147, ALICE_CARD),
   monthly('A1001', '2026-07-05T08:00:00Z', 147, ALICE_CARD),
   {
@@ -74,7 +74,7 @@ export const SEED_RECEIPTS: readonly NewReceipt[] = [
 ];
 
 /** alice's monthly2 credit is a hidden type (CONST-033): it is listed but never offered for new credits. */
-export const SEED_CREDITS: readonly NewCredit[] = [
+const SEED_CREDITS: readonly NewCredit[] = [
   {
     associate_id: 'A1001',
     category: 'monthly2',

@@ -1,12 +1,12 @@
 import { CALL_LIST_LIMIT, CALL_SORT_KEYS, SORT_DIRECTIONS, type CallSortKey, type SortDirection } from '@portal/rules';
 import { trackedCallStatus } from '@portal/rules/contract';
-import { queryChoice, queryInteger } from '../campaigns/query';
+import { queryChoice, queryInteger } from '../lib/campaignQuery';
 import type { Db } from '../db/module';
 import { FieldErrors } from '../http/validation';
-import { parseStatsRange } from '../stats/range';
+import { parseStatsRange } from '../lib/statsRange';
 
 export const CALL_STATUSES = trackedCallStatus.options;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+type CallStatus = (typeof CALL_STATUSES)[number];
 
 /** A call as API-084 answers it; started is UTC, duration in seconds. */
 export interface Call {
@@ -28,7 +28,7 @@ export function insertCall(db: Db, call: NewCall): void {
   ).run(call);
 }
 
-export const CALLS_LIMIT_DEFAULT = 50;
+const CALLS_LIMIT_DEFAULT = 50;
 
 export interface CallQuery {
   /** Inclusive bounds, ISO 8601 UTC. */

@@ -1,10 +1,10 @@
 import { canManageCallTracking, INCLUDED_LINES } from '@portal/rules';
 import { callTrackingCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
-import { findAgent, type Agent } from '../agents/store';
+import { findAgent, type Agent } from '../lib/agentStore';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { allowedAgent } from '../domains/access';
+import { allowedAgent } from '../lib/domainAccess';
 import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';
@@ -23,8 +23,8 @@ import {
 } from './store';
 
 /** Area codes the sandbox's number supplier has nothing in: a retry answers success false (STATS-013). */
-export const NO_NUMBER_AREA_CODES = ['808', '907'];
-export const ALREADY_SET_UP = 'Call tracking is already set up for this agent.';
+const NO_NUMBER_AREA_CODES = ['808', '907'];
+const ALREADY_SET_UP = 'Call tracking is already set up for this agent.';
 
 /** Decision D-43: pool size, create and disable are the toolbox's, for internal provider staff only. */
 function managedAgent(db: Db, req: Request): Agent {

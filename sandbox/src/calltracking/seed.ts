@@ -1,19 +1,19 @@
 import type { Db } from '../db/module';
 import { isoUtc } from '../db/time';
-import { unitHash } from '../stats/traffic';
+import { unitHash } from '../lib/traffic';
 import { CALL_STATUSES, insertCall, type NewCall } from './calls';
 import { insertAccount, poolNumbers } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_DAY = Date.UTC(2026, 4, 1); // 2026-05-01
-export const SEED_CALL_COUNT = 96;
+const SEED_CALL_COUNT = 96;
 const CALL_DAYS = 204; // to 2026-11-20
 const ALICE_SOURCES = ['alice-insurance.example', 'aliceanderson-agency.example', 'alice-quotes.example'];
 
 /** alice's account: 3 included lines plus 2, numbers in 312; her calls are made up but the same on every reset. */
-export const ALICE_ACCOUNT = { associate_id: 'A1001', pool_size: 5, area_code: '312', created: '2026-04-28T15:00:00Z' };
+const ALICE_ACCOUNT = { associate_id: 'A1001', pool_size: 5, area_code: '312', created: '2026-04-28T15:00:00Z' };
 
-export function seedCalls(associateId: string, trackingNumbers: readonly string[]): NewCall[] {
+function seedCalls(associateId: string, trackingNumbers: readonly string[]): NewCall[] {
   return Array.from({ length: SEED_CALL_COUNT }, (_, i) => {
     const u = (metric: string) => unitHash(`${associateId}|call${i}|${metric}`);
     const day = FIRST_DAY + Math.floor((i * CALL_DAYS) / SEED_CALL_COUNT) * DAY_MS;

@@ -1,7 +1,7 @@
 import type { CampaignSortKey } from '@portal/rules';
-import type { DomainRecord } from '../domains/store';
-import { totalTraffic, unitHash } from '../stats/traffic';
-import type { CampaignQuery } from './query';
+import type { DomainRecord } from '../lib/domainStore';
+import { totalTraffic, unitHash } from '../lib/traffic';
+import type { CampaignQuery } from '../lib/campaignQuery';
 import type { CampaignRecord } from './store';
 
 /** One row of API-077: a campaign, or (include_uncampaigned) a domain without one. */

@@ -1,14 +1,14 @@
 import { campaignCalls, expressPath } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { decimalOf } from '../billing/money';
-import { allowedAgent } from '../domains/access';
-import { listDomainRecords } from '../domains/store';
+import { decimalOf } from '../lib/money';
+import { allowedAgent } from '../lib/domainAccess';
+import { listDomainRecords } from '../lib/domainStore';
 import { reply } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { route } from '../http/routes';
-import { parseCampaignQuery } from './query';
-import { qlpViews } from './qlp-views';
+import { parseCampaignQuery } from '../lib/campaignQuery';
+import { qlpViews } from './qlpViews';
 import { campaignRows } from './report';
 import { listAgentCampaigns } from './store';
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/module';
 import { insertCampaign, type CampaignRecord } from './store';
 
 /** alice runs four campaigns on three domains, bob one; ivan and tina none. */
-export const SEED_CAMPAIGNS: readonly CampaignRecord[] = [
+const SEED_CAMPAIGNS: readonly CampaignRecord[] = [
   {
     campaign_id: '7310020001',
     domain_name: 'alice-insurance.example',

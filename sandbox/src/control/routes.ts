@@ -3,8 +3,8 @@ import type { AreaContext } from '../area';
 import { bodyObject } from '../http/body';
 import { route } from '../http/routes';
 import { FieldErrors } from '../http/validation';
-import { setVersion } from '../shell/version';
-import { parseFault } from './fault-input';
+import { setVersion } from '../lib/version';
+import { parseFault } from './faultInput';
 
 /** Sandbox-only test controls; exempt from CSRF and sign-in (docs/sandbox-api.md). */
 export function controlRoutes(router: Router, { db, faults, reset }: AreaContext): void {

@@ -5,7 +5,7 @@ import { hashPassword } from './passwords';
 /** The one password of every demo account (listed by GET api/sandbox/accounts/). */
 export const DEMO_PASSWORD = 'portal-demo';
 
-export interface SeedAccount {
+interface SeedAccount {
   username: string;
   label: string;
   userType: UserType;

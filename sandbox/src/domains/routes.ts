@@ -6,14 +6,14 @@ import { isoUtc } from '../db/time';
 import { readBody, reply } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { route } from '../http/routes';
-import { getSiteConfig } from '../shell/site-config';
-import { agentDomain, allowedAgent, readableDomain } from './access';
-import { removeDomainRedirects } from '../emails/store';
-import { parseMove } from './move-input';
-import { parseDomainOrder } from './order-input';
-import { recentRenders } from './render-attempts';
-import { assignDomain, cancelDomain, domainContent, insertDomain, listDomains, listMovables, toDomain } from './store';
-import { parseTypeChange } from './type-change-input';
+import { getSiteConfig } from '../lib/siteConfig';
+import { agentDomain, allowedAgent, readableDomain } from '../lib/domainAccess';
+import { removeDomainRedirects } from '../lib/emailStore';
+import { parseMove } from './moveInput';
+import { parseDomainOrder } from './orderInput';
+import { recentRenders } from './renderAttempts';
+import { assignDomain, cancelDomain, domainContent, insertDomain, listDomains, listMovables, toDomain } from '../lib/domainStore';
+import { parseTypeChange } from './typeChangeInput';
 import { whoisFor } from './whois';
 
 const inOneYear = (from: Date): Date => {

@@ -1,8 +1,8 @@
 import type { ProductType } from '@portal/rules';
 import type { Db } from '../db/module';
-import { ROUTE_TEMPLATES } from './content';
-import { insertRenderAttempt, type RenderAttempt } from './render-attempts';
-import { insertDomain } from './store';
+import { ROUTE_TEMPLATES } from '../lib/domainContent';
+import { insertRenderAttempt, type RenderAttempt } from './renderAttempts';
+import { insertDomain } from '../lib/domainStore';
 
 interface SeedDomain {
   associate_id: string;
@@ -22,7 +22,7 @@ const ok = (render_time: string): RenderAttempt => ({ render_time, success: true
 const failed = (render_time: string): RenderAttempt => ({ render_time, success: false });
 
 /** In pk order. A1004 (tina) has none, so the portal shows its new-agent welcome. */
-export const SEED_DOMAINS: readonly SeedDomain[] = [
+const SEED_DOMAINS: readonly SeedDomain[] = [
   {
     associate_id: 'A1001',
     domain_name: 'alice-insurance.example',

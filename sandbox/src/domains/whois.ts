@@ -1,7 +1,7 @@
-import { findAgent } from '../agents/store';
+import { findAgent } from '../lib/agentStore';
 import type { Db } from '../db/module';
 import { isoUtc } from '../db/time';
-import type { DomainRecord } from './store';
+import type { DomainRecord } from '../lib/domainStore';
 
 export interface Whois {
   domain_name: string;

@@ -1,8 +1,8 @@
 import { canAccessAgent, canAccessAgentDomain, type SessionUser } from '@portal/rules';
 import type { Request } from 'express';
 import type { Db } from '../db/module';
-import { demoAccess } from '../domains/access';
-import { findDomainByName, normalizeDomainName, type DomainRecord } from '../domains/store';
+import { demoAccess } from '../lib/domainAccess';
+import { findDomainByName, normalizeDomainName, type DomainRecord } from '../lib/domainStore';
 import { notFound } from '../http/errors';
 import { requireAllowed, requireUser } from '../http/guards';
 

@@ -1,7 +1,7 @@
 import type { ProductType } from '@portal/rules';
-import { findAgent } from '../agents/store';
+import { findAgent } from '../lib/agentStore';
 import type { Db } from '../db/module';
-import type { DomainRecord } from '../domains/store';
+import type { DomainRecord } from '../lib/domainStore';
 import { EDITOR_TREES } from './tree';
 
 interface Office {

@@ -3,7 +3,7 @@ import { editorCalls, expressPath } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
 import { isoUtc } from '../db/time';
-import { domainContent } from '../domains/store';
+import { domainContent } from '../lib/domainStore';
 import { readBody, reply } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';

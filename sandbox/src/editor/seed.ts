@@ -1,5 +1,5 @@
 import type { Db } from '../db/module';
-import { findDomainByName } from '../domains/store';
+import { findDomainByName } from '../lib/domainStore';
 import { configVersion } from './config';
 import { insertOverride, type NewOverride } from './overrides';
 
@@ -18,7 +18,7 @@ interface SeedOverride {
  * Per editable domain of alice (m2, m1, sf_microsite) and the demo domain: one approved and one pending override,
  * the pending one on the same field where a test shows that pending content is not live (EDITOR-008).
  */
-export const SEED_OVERRIDES: readonly SeedOverride[] = [
+const SEED_OVERRIDES: readonly SeedOverride[] = [
   {
     domain: 'alice-insurance.example',
     page_key: 'about',

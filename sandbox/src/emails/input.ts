@@ -1,5 +1,5 @@
 import { EMAIL_RULE_MESSAGES, normalizeRedirect, validateRedirect, type RedirectPair } from '@portal/rules';
-import type { DomainRecord } from '../domains/store';
+import type { DomainRecord } from '../lib/domainStore';
 import { badRequest, HttpError, type FieldErrorBody } from '../http/errors';
 import { FIELD_MESSAGES } from '../http/validation';
 

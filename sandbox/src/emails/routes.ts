@@ -3,8 +3,8 @@ import { emailCalls, expressPath } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { agentDomain, allowedAgent } from '../domains/access';
-import type { DomainRecord } from '../domains/store';
+import { agentDomain, allowedAgent } from '../lib/domainAccess';
+import type { DomainRecord } from '../lib/domainStore';
 import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
@@ -18,7 +18,7 @@ import {
   toEmailRedirect,
   updateRedirect,
   type RedirectRecord,
-} from './store';
+} from '../lib/emailStore';
 
 /** The agent's domain in the path, after the roles check (403 before 404). */
 function domainOf(db: Db, req: Request): DomainRecord {

@@ -1,9 +1,9 @@
 import type { Db } from '../db/module';
-import { findDomainByName } from '../domains/store';
-import { insertRedirects } from './store';
+import { findDomainByName } from '../lib/domainStore';
+import { insertRedirects } from '../lib/emailStore';
 
 /** By domain; alice-parked.example is parked, so its two redirects cost $2 a month (CONST-006). */
-export const SEED_REDIRECTS: readonly { domain: string; redirects: [string, string][] }[] = [
+const SEED_REDIRECTS: readonly { domain: string; redirects: [string, string][] }[] = [
   {
     domain: 'alice-insurance.example',
     redirects: [

@@ -34,7 +34,7 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** DRF's 400 body for a failed parse: messages per field, nested fields joined by dots. */
-export function drfErrors(error: z.ZodError, body: unknown): FieldErrorBody {
+function drfErrors(error: z.ZodError, body: unknown): FieldErrorBody {
   const fields: FieldErrorBody = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';

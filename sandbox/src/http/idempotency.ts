@@ -3,13 +3,13 @@ import type { Db } from '../db/module';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PREFIX = '/api/sandbox/';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a key is remembered (decision D-64). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_DETAIL = {
+const IDEMPOTENCY_DETAIL = {
   invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   reused: 'This Idempotency-Key was already used for another request.',
   inFlight: 'A request with this Idempotency-Key is still being processed.',

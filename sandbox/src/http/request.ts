@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/users';
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its Request through this global namespace
   namespace Express {
     interface Request {
       /** The signed-in user of this request's session, if any. */

@@ -3,13 +3,13 @@ import type { Db } from '../db/module';
 import { agentNameMap } from './access';
 
 /** Agents who left the provider: no longer in the agents table, so the sandbox keeps them here (decision D-47). */
-export const FORMER_AGENTS = [
+const FORMER_AGENTS = [
   { associate_id: 'A0907', agent_name: 'Greg Holt', left_on: '2026-08-31', reason: 'Retired' },
   { associate_id: 'A0912', agent_name: 'Dana Whitfield', left_on: '2026-10-15', reason: 'Moved to another agency' },
   { associate_id: 'A0954', agent_name: 'Luis Ortega', left_on: '2026-06-30', reason: 'Contract ended' },
 ] as const;
 
-export const DOMAIN_CANCELLED = 'Domain cancelled';
+const DOMAIN_CANCELLED = 'Domain cancelled';
 
 export function seedDepartures(db: Db): void {
   const insert = db.prepare(

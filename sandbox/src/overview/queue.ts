@@ -66,7 +66,7 @@ export function rejectOverride(db: Db, id: number): void {
 }
 
 /** A few pending overrides on existing domains for the queue (the editor area owns the table). */
-export const SEED_PENDING = [
+const SEED_PENDING = [
   {
     domain: 'alice-insurance.example',
     key: 'about-me',

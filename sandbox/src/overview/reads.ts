@@ -1,6 +1,7 @@
 import type { Db } from '../db/module';
-import type { StatsRange } from '../stats/range';
-import { totalTraffic } from '../stats/traffic';
+import type { StatsRange } from '../lib/statsRange';
+import { totalTraffic } from '../lib/traffic';
+import { listServices } from '../lib/agentStore';
 import { agentNameMap, listAgentNames } from './access';
 import { isQuoteLandingPage, listAllDomains, qlpDayViews } from './traffic';
 
@@ -59,13 +60,12 @@ export function qlpOverview(db: Db, range: StatsRange) {
   const results = pages
     .map((domain) => {
       let views = 0;
-      let quoteStarts = 0;
       range.days.forEach((date, i) => {
         const v = qlpDayViews(domain, date);
         views += v;
         chart[i].qlp_views += v;
       });
-      quoteStarts = totalTraffic(domain, range.days).quote_starts;
+      const quoteStarts = totalTraffic(domain, range.days).quote_starts;
       return {
         associate_id: domain.associate_id,
         agent_name: names.get(domain.associate_id) ?? domain.associate_id,
@@ -93,7 +93,7 @@ export function qlpOverview(db: Db, range: StatsRange) {
   };
 }
 
-export const M_WEBSITE_TYPES = ['m1', 'm2'] as const;
+const M_WEBSITE_TYPES = ['m1', 'm2'] as const;
 
 /** "M1 stats" (decision D-47): traffic of the M websites (m1 and m2, not cancelled) in the range. */
 export function m1StatsOverview(db: Db, range: StatsRange) {
@@ -134,24 +134,19 @@ export function m1StatsOverview(db: Db, range: StatsRange) {
 
 /** Participation (decision D-47): the agents' dash services as an agent-by-service table. */
 export function participationOverview(db: Db) {
-  const rows = db
-    .prepare<[], { associate_id: string; key: string; name: string; active: number; position: number }>(
-      'SELECT associate_id, key, name, active, position FROM agent_services ORDER BY position',
-    )
-    .all();
-  const services: { key: string; name: string; agents: number }[] = [];
-  for (const r of rows) {
-    let s = services.find((x) => x.key === r.key);
-    if (!s) services.push((s = { key: r.key, name: r.name, agents: 0 }));
-    if (r.active === 1) s.agents += 1;
-  }
   const agents = listAgentNames(db).map(({ associate_id, agent_name }) => ({
     associate_id,
     agent_name,
-    services: services.map((s) => ({
-      key: s.key,
-      active: rows.some((r) => r.associate_id === associate_id && r.key === s.key && r.active === 1),
-    })),
+    services: listServices(db, associate_id),
   }));
-  return { total_agents: agents.length, services, agents };
+  const services = (agents[0]?.services ?? []).map(({ key, name }) => ({
+    key,
+    name,
+    agents: agents.filter((a) => a.services.some((s) => s.key === key && s.active)).length,
+  }));
+  return {
+    total_agents: agents.length,
+    services,
+    agents: agents.map((a) => ({ ...a, services: a.services.map(({ key, active }) => ({ key, active })) })),
+  };
 }

@@ -4,7 +4,7 @@ import type { AreaContext } from '../area';
 import { reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/routes';
-import { parseStatsRange } from '../stats/range';
+import { parseStatsRange } from '../lib/statsRange';
 import { requireOverview } from './access';
 import { corporateUser } from './corporate';
 import { listDepartures } from './departures';

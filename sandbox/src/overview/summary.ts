@@ -1,6 +1,6 @@
 import { canOpenOverview, OVERVIEW_PAGES, type OverviewPageKey, type SessionUser } from '@portal/rules';
 import type { Db } from '../db/module';
-import type { StatsRange } from '../stats/range';
+import type { StatsRange } from '../lib/statsRange';
 import { listAgentNames } from './access';
 import { listDepartures } from './departures';
 import { listQueue } from './queue';
@@ -8,7 +8,7 @@ import { listReports } from './reports';
 import { callTrackingOverview, m1StatsOverview, participationOverview, qlpOverview } from './reads';
 import { lastDays } from './traffic';
 
-export const SUMMARY_WINDOW_DAYS = 30;
+const SUMMARY_WINDOW_DAYS = 30;
 
 function lastMonth(today: Date): StatsRange {
   const days = lastDays(SUMMARY_WINDOW_DAYS, today);

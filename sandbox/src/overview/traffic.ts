@@ -1,7 +1,7 @@
 import type { ProductType } from '@portal/rules';
 import type { Db } from '../db/module';
-import { domainContent } from '../domains/store';
-import { dailyTraffic, unitHash, type TrafficSource } from '../stats/traffic';
+import { domainContent } from '../lib/domainStore';
+import { dailyTraffic, unitHash, type TrafficSource } from '../lib/traffic';
 
 export interface OverviewDomain extends TrafficSource {
   pk: number;

@@ -1,6 +1,6 @@
 import { canAccessAgent } from '@portal/rules';
 import type { Request } from 'express';
-import { findAgent, type Agent } from '../agents/store';
+import { findAgent, type Agent } from '../lib/agentStore';
 import type { Db } from '../db/module';
 import { notFound } from '../http/errors';
 import { requireAllowed } from '../http/guards';

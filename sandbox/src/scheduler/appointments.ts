@@ -29,7 +29,7 @@ export interface AppointmentRecord {
 }
 
 export const CANCELED = 'canceled';
-export const RESCHEDULED = 'rescheduled';
+const RESCHEDULED = 'rescheduled';
 
 export function toAppointment(r: AppointmentRecord): Appointment {
   const appointment: Appointment = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/module';
 import { listScheduleRecords } from './schedules';
 
-export const CALENDAR_BASE_URL = 'https://calendars.provider.example/ical/';
+const CALENDAR_BASE_URL = 'https://calendars.provider.example/ical/';
 
 /** A stable, unguessable-looking token per agent and schedule, so a link survives a reset. */
 function token(associateId: string, scope: string): string {

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { appointmentRoutes } from './appointment-routes';
-import { blockRoutes } from './block-routes';
-import { scheduleRoutes } from './schedule-routes';
-import { settingsRoutes } from './settings-routes';
-import { subscriptionRoutes } from './subscription-routes';
+import { appointmentRoutes } from './appointmentRoutes';
+import { blockRoutes } from './blockRoutes';
+import { scheduleRoutes } from './scheduleRoutes';
+import { settingsRoutes } from './settingsRoutes';
+import { subscriptionRoutes } from './subscriptionRoutes';
 
 /** API-016..035, all under api/agents/{agentId}/. */
 export function schedulerRoutes(router: Router, ctx: AreaContext): void {

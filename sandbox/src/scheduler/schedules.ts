@@ -1,7 +1,7 @@
 import type { Db } from '../db/module';
 import { listAvailability, type AvailabilityBlock } from './availability';
 import { parseList } from './json';
-import { listOutOfOffice, type OutOfOfficeBlock } from './out-of-office';
+import { listOutOfOffice, type OutOfOfficeBlock } from './outOfOffice';
 
 /** A schedule as API-022..025 answer it; its blocks come with it (decision D-37). */
 export interface Schedule {

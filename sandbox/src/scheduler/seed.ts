@@ -1,7 +1,7 @@
 import type { Db } from '../db/module';
 import { insertAppointment, type AppointmentRecord } from './appointments';
 import { insertAvailability } from './availability';
-import { insertOutOfOffice } from './out-of-office';
+import { insertOutOfOffice } from './outOfOffice';
 import { replaceRecipients } from './recipients';
 import { insertSchedule } from './schedules';
 import { setSubscribed } from './subscription';
@@ -9,7 +9,7 @@ import { setSubscribed } from './subscription';
 type SeedAppointment = Omit<AppointmentRecord, 'id' | 'associate_id'>;
 
 /** Alice's appointments, in id order: one Virtual (no location) and one without a status (SCHED-006, SCHED-007). */
-export const ALICE_APPOINTMENTS: readonly SeedAppointment[] = [
+const ALICE_APPOINTMENTS: readonly SeedAppointment[] = [
   {
     schedule_id: 1,
     assigned_to: 'Alice Anderson',

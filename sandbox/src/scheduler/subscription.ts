@@ -1,7 +1,7 @@
 import type { Db } from '../db/module';
 
 /** API-016: an agent without a subscription row has never subscribed, which reads as inactive. */
-export function isSubscribed(db: Db, associateId: string): boolean {
+function isSubscribed(db: Db, associateId: string): boolean {
   const row = db
     .prepare<[string], { active: number }>('SELECT active FROM scheduler_subscriptions WHERE associate_id = ?')
     .get(associateId);

@@ -7,16 +7,16 @@ import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { requireAllowed, requireUser } from '../http/guards';
 import { route } from '../http/routes';
-import { parseNotification } from './notification-input';
-import { getSiteConfig, parseSiteConfig, saveSiteConfig } from './site-config';
+import { parseNotification } from './notificationInput';
+import { getSiteConfig, parseSiteConfig, saveSiteConfig } from '../lib/siteConfig';
 import {
   deleteNotification,
   findNotification,
   insertNotification,
   listNotifications,
   updateNotification,
-} from './site-notifications';
-import { getVersion } from './version';
+} from './siteNotifications';
+import { getVersion } from '../lib/version';
 
 function notificationId(req: Request): number {
   const id = Number(req.params.id);

@@ -1,16 +1,16 @@
 import type { Db } from '../db/module';
-import { saveSiteConfig, type SiteConfig } from './site-config';
-import { insertNotification, type SiteNotificationInput } from './site-notifications';
-import { DEFAULT_VERSION, setVersion } from './version';
+import { saveSiteConfig, type SiteConfig } from '../lib/siteConfig';
+import { insertNotification, type SiteNotificationInput } from './siteNotifications';
+import { DEFAULT_VERSION, setVersion } from '../lib/version';
 
-export const SEED_SITE_CONFIG: SiteConfig = {
+const SEED_SITE_CONFIG: SiteConfig = {
   domain_transactions_enabled: true,
   editor_message: 'Changes are reviewed before they go live.',
   demo_domains: ['demo-insurance.example'],
   demo_users: [{ title: 'Demo agent', subtext: 'Intern demo access', associate_id: 'A1002' }],
 };
 
-export const SEED_NOTIFICATIONS: readonly SiteNotificationInput[] = [
+const SEED_NOTIFICATIONS: readonly SiteNotificationInput[] = [
   {
     header: 'Scheduled maintenance',
     message: 'The portal may be briefly unavailable on Sunday between 2:00 and 4:00 AM Eastern.',

@@ -3,16 +3,16 @@ import { expressPath, statsCalls } from '@portal/rules/contract';
 import type { Request, Router } from 'express';
 import type { AreaContext } from '../area';
 import type { Db } from '../db/module';
-import { allowedAgent, demoAccess } from '../domains/access';
-import { findDomainByName, listDomainRecords, type DomainRecord } from '../domains/store';
+import { allowedAgent, demoAccess } from '../lib/domainAccess';
+import { findDomainByName, listDomainRecords, type DomainRecord } from '../lib/domainStore';
 import { reply } from '../http/contract';
 import { notFound } from '../http/errors';
 import { requireAllowed, requireUser } from '../http/guards';
 import { route } from '../http/routes';
-import { accountOverview } from './account-overview';
-import { domainAnalysis } from './domain-analysis';
-import { domainOverview } from './domain-overview';
-import { parseStatsRange } from './range';
+import { accountOverview } from './accountOverview';
+import { domainAnalysis } from './domainAnalysis';
+import { domainOverview } from './domainOverview';
+import { parseStatsRange } from '../lib/statsRange';
 
 /** The domain in the path, once the user may see its owner's data (or it is their demo domain). */
 function allowedDomain(db: Db, req: Request): DomainRecord {

@@ -2,8 +2,8 @@ import { canManageTeam, canReadStaffUser, DEFAULT_STAFF_PERMISSIONS } from '@por
 import { expressPath, teamCalls } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { findAgent } from '../agents/store';
-import { allowedAgent } from '../domains/access';
+import { findAgent } from '../lib/agentStore';
+import { allowedAgent } from '../lib/domainAccess';
 import { bodyObject } from '../http/body';
 import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';

@@ -2,10 +2,10 @@ import { DEFAULT_STAFF_PERMISSIONS, type StaffPermissions } from '@portal/rules'
 import type { Db } from '../db/module';
 
 /** Display names of the seeded staff accounts (the users table keeps no names). */
-export const SEED_STAFF_NAMES: Record<string, string> = { sam: 'Sam Summers' };
+const SEED_STAFF_NAMES: Record<string, string> = { sam: 'Sam Summers' };
 
 /** sam works for A1001 with everything but call tracking and billing. */
-export const SEED_PERMISSIONS: Record<string, Record<string, StaffPermissions>> = {
+const SEED_PERMISSIONS: Record<string, Record<string, StaffPermissions>> = {
   sam: { A1001: { ...DEFAULT_STAFF_PERMISSIONS, calltracking: false, billing: false } },
 };
 

@@ -2,7 +2,7 @@ import { STAFF_PERMISSION_KEYS, STAFF_PERMISSIONS, type StaffPermissions } from 
 import type { Db } from '../db/module';
 
 /** One member of an agent's team as API-074 answers it (decision D-32). */
-export interface StaffMember {
+interface StaffMember {
   staff_id: string;
   name: string;
   email: string | null;
@@ -32,12 +32,12 @@ const STAFF_USER = `SELECT u.id AS user_id, coalesce(u.identifier, u.username) A
   FROM users u LEFT JOIN staff_profiles p ON p.user_id = u.id`;
 
 /** Every key present: stored permissions written before a key existed read as not granted. */
-export function parsePermissions(json: string): StaffPermissions {
+function parsePermissions(json: string): StaffPermissions {
   const stored = JSON.parse(json) as Record<string, unknown>;
   return Object.fromEntries(STAFF_PERMISSION_KEYS.map((k) => [k, stored[k] === true])) as StaffPermissions;
 }
 
-export function permissionList(): StaffAccount['permissions'] {
+function permissionList(): StaffAccount['permissions'] {
   return STAFF_PERMISSIONS.map(({ key, label }) => ({ key, label }));
 }
 

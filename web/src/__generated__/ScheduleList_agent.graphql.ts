@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86b9ce631d9768d2524928f80bf5c760>>
+ * @generated SignedSource<<610d6911fcb7dd5ece0b0d08a9723caa>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ScheduleList_agent$data = {
   readonly schedules: ReadonlyArray<{
     readonly id: string;
+    readonly label: string;
     readonly " $fragmentSpreads": FragmentRefs<"ScheduleCard_schedule">;
   }> | null | undefined;
   readonly " $fragmentType": "ScheduleList_agent";
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ScheduleCard_schedule"
@@ -55,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e85846c44731a29f7cfa78f851d44b4a";
+(node as any).hash = "988540eb31565b5b3f3bb1fd0b5137ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ce3e3d560043a21a2047d15dd62e59b>>
- * @relayHash 239549f251729c3fec9924508bfa7e38
+ * @generated SignedSource<<bea1b8ad8605ee37dd419089071067d8>>
+ * @relayHash 97eea116fe9555c1ce59b9690de4b386
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 239549f251729c3fec9924508bfa7e38
+// @relayRequestID 97eea116fe9555c1ce59b9690de4b386
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "239549f251729c3fec9924508bfa7e38",
+    "id": "97eea116fe9555c1ce59b9690de4b386",
     "metadata": {},
     "name": "SchedulesPageQuery",
     "operationKind": "query",

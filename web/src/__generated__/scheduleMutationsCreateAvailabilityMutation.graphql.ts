@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf292338c0d9659ccda8d3393d77b8dd>>
- * @relayHash bc42d104656be6dbc92cb341b158e2d2
+ * @generated SignedSource<<d2a47ed9e58d3cddf0ab2dfd5155a9ec>>
+ * @relayHash 98af39b1904c6805ec79df6321367d3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc42d104656be6dbc92cb341b158e2d2
+// @relayRequestID 98af39b1904c6805ec79df6321367d3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc42d104656be6dbc92cb341b158e2d2",
+    "id": "98af39b1904c6805ec79df6321367d3d",
     "metadata": {},
     "name": "scheduleMutationsCreateAvailabilityMutation",
     "operationKind": "mutation",

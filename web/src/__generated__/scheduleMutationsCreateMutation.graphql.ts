@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee142a7d1e604d059f7d69fe376592c>>
- * @relayHash b1ad6135549e80824ce41acfc9d7f066
+ * @generated SignedSource<<8db9af582017f5a6a7012949b2da877d>>
+ * @relayHash f7d4690fdcac4dfcb8005aa36bca2e7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1ad6135549e80824ce41acfc9d7f066
+// @relayRequestID f7d4690fdcac4dfcb8005aa36bca2e7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1ad6135549e80824ce41acfc9d7f066",
+    "id": "f7d4690fdcac4dfcb8005aa36bca2e7c",
     "metadata": {},
     "name": "scheduleMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c25319451048f58606d067ed6ff6e6a0>>
- * @relayHash 5113181d6dec2fcc36325f39456e90b4
+ * @generated SignedSource<<0f756fec364abcd2f11979a4f53cd56f>>
+ * @relayHash b71dbaf6b47ef182ce3bce4e9464b84e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5113181d6dec2fcc36325f39456e90b4
+// @relayRequestID b71dbaf6b47ef182ce3bce4e9464b84e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "5113181d6dec2fcc36325f39456e90b4",
+    "id": "b71dbaf6b47ef182ce3bce4e9464b84e",
     "metadata": {},
     "name": "scheduleMutationsCreateOutOfOfficeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1861ef46a6ae786770bd63c96e9efb0>>
- * @relayHash 2ef3ded372b4d9bf0a23f4843721f225
+ * @generated SignedSource<<cf2eea7e0945a6c00ed7076cfe56f86c>>
+ * @relayHash 683a231296b668427fbff948fb3b79f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ef3ded372b4d9bf0a23f4843721f225
+// @relayRequestID 683a231296b668427fbff948fb3b79f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ef3ded372b4d9bf0a23f4843721f225",
+    "id": "683a231296b668427fbff948fb3b79f6",
     "metadata": {},
     "name": "scheduleMutationsDeleteAvailabilityMutation",
     "operationKind": "mutation",

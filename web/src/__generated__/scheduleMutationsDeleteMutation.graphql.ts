@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34324322b41fee78c635378109ca00bc>>
- * @relayHash de5e4abae948027522af7b41c3ec693f
+ * @generated SignedSource<<44b81424f43ff0b2626d6de41c4a701c>>
+ * @relayHash 44d9bc32d55431f130acd39d0ba94f2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de5e4abae948027522af7b41c3ec693f
+// @relayRequestID 44d9bc32d55431f130acd39d0ba94f2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "de5e4abae948027522af7b41c3ec693f",
+    "id": "44d9bc32d55431f130acd39d0ba94f2f",
     "metadata": {},
     "name": "scheduleMutationsDeleteMutation",
     "operationKind": "mutation",

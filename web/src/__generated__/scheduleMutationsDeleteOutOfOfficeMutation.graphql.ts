@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d738a74bf6b75e4e7a8d5fffd3d64685>>
- * @relayHash c42041c50e78c61aae5fe2f249fcc92f
+ * @generated SignedSource<<00a13e0e62ed7fe05f30e4fd4223c6a3>>
+ * @relayHash 92f7bb30b6178d3ecfd6ec6617484b06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c42041c50e78c61aae5fe2f249fcc92f
+// @relayRequestID 92f7bb30b6178d3ecfd6ec6617484b06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "c42041c50e78c61aae5fe2f249fcc92f",
+    "id": "92f7bb30b6178d3ecfd6ec6617484b06",
     "metadata": {},
     "name": "scheduleMutationsDeleteOutOfOfficeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a93a2bed21621fda582b0f90d13dc7d9>>
- * @relayHash 28d8f5a749313304dec6889ec0122e68
+ * @generated SignedSource<<d073b62da307b55cce0e323ed9838ee9>>
+ * @relayHash da604ce669fd35ea04afb93883634fcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d8f5a749313304dec6889ec0122e68
+// @relayRequestID da604ce669fd35ea04afb93883634fcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d8f5a749313304dec6889ec0122e68",
+    "id": "da604ce669fd35ea04afb93883634fcf",
     "metadata": {},
     "name": "scheduleMutationsUpdateAvailabilityMutation",
     "operationKind": "mutation",

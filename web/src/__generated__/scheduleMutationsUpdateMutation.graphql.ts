@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a965c70b6520b24a14a4f7f151cc6bb>>
- * @relayHash a029a2145a9d5d62994d2e34d0ba55f3
+ * @generated SignedSource<<62d7a57049d49a5158f9497db5b783d9>>
+ * @relayHash f2ec9842f654263990e0b2151b4132ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a029a2145a9d5d62994d2e34d0ba55f3
+// @relayRequestID f2ec9842f654263990e0b2151b4132ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "a029a2145a9d5d62994d2e34d0ba55f3",
+    "id": "f2ec9842f654263990e0b2151b4132ce",
     "metadata": {},
     "name": "scheduleMutationsUpdateMutation",
     "operationKind": "mutation",

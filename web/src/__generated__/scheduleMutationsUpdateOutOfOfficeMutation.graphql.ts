@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcfa89b493cd4304e5c26d879fee5f40>>
- * @relayHash fd2190b83cc6f5ccb6177b4780f55db2
+ * @generated SignedSource<<548511a2a0d8c0ec836cb31492ebef03>>
+ * @relayHash 827ed57cf7cc5e87669fb6a497f1fbd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd2190b83cc6f5ccb6177b4780f55db2
+// @relayRequestID 827ed57cf7cc5e87669fb6a497f1fbd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd2190b83cc6f5ccb6177b4780f55db2",
+    "id": "827ed57cf7cc5e87669fb6a497f1fbd4",
     "metadata": {},
     "name": "scheduleMutationsUpdateOutOfOfficeMutation",
     "operationKind": "mutation",

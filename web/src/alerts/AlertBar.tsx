@@ -1,6 +1,6 @@
 import { Alert, ButtonGroup, CloseButton, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../shell/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../widgets/icons';
 import { ALERT_CYCLE_MS, alertText, clampIndex, nextIndex, positionLabel, previousIndex } from './alertCycle';
 import { dismissAlert, useAlerts } from './alertStore';
 

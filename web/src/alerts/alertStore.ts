@@ -33,10 +33,6 @@ export function clearAlerts(): void {
   if (alerts.length) emit([]);
 }
 
-export function currentAlerts(): readonly AlertItem[] {
-  return alerts;
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 /** Where the user was going when a guard stopped them (AUTH-005, AUTH-006, AUTH-013). */
-export const NEXT_KEY = 'portal.next';
-export const DENIED_KEY = 'portal.denied';
+const NEXT_KEY = 'portal.next';
+const DENIED_KEY = 'portal.denied';
 export const LOGIN_PATH = '/login/';
 export const LOGOUT_PATH = '/logout/';
 export const FORBIDDEN_PATH = '/forbidden/';
@@ -14,7 +14,7 @@ function storage(): Storage | null {
 }
 
 /** Only same-origin portal paths, never the auth pages themselves (no open redirect, no loop). */
-export function isSafeNextPath(path: string | null | undefined): path is string {
+function isSafeNextPath(path: string | null | undefined): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   return !path.startsWith(LOGIN_PATH) && !path.startsWith(LOGOUT_PATH);
 }
@@ -33,10 +33,6 @@ export function takeNext(): string | null {
 
 export function rememberDenied(path: string): void {
   storage()?.setItem(DENIED_KEY, path);
-}
-
-export function readDenied(): string | null {
-  return storage()?.getItem(DENIED_KEY) ?? null;
 }
 
 export function currentPath(): string {

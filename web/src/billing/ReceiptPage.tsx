@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { ReceiptPageQuery } from '../__generated__/ReceiptPageQuery.graphql';
 import type { ReceiptLoaderData } from './billingLoader';
-import { formatDay, formatDollars } from './format';
+import { formatDay, formatDollars } from '../lib/billingFormat';
 import { billingPath } from './paths';
 
 /** ROUTE-033, BILL-002: one receipt's summary, ready to print. */

@@ -2,7 +2,7 @@ import { Box, EmptyState, Link, Table, VStack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ReceiptTable_agent$key } from '../__generated__/ReceiptTable_agent.graphql';
-import { formatDay, formatDollars } from './format';
+import { formatDay, formatDollars } from '../lib/billingFormat';
 import { receiptPath } from './paths';
 
 /** BILL-001: the billing history, newest first; each row opens its receipt (BILL-002). */

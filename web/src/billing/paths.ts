@@ -1,4 +1,4 @@
-import { agentPath } from '../stats/paths';
+import { agentPath } from '../routes/statsPaths';
 
 export function billingPath(agentId: string): string {
   return `${agentPath(agentId)}billing/`;

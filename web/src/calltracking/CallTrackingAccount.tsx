@@ -2,7 +2,7 @@ import { Badge, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra
 import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { CallTrackingAccount_callTracking$key } from '../__generated__/CallTrackingAccount_callTracking.graphql';
-import { formatDay } from '../billing/format';
+import { formatDay } from '../lib/billingFormat';
 import { formatDuration } from './callSort';
 
 /** STATS-011, STATS-012, CONST-023: the account, its pool and its totals. */

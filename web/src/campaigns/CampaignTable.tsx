@@ -4,7 +4,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CampaignTable_agent$key } from '../__generated__/CampaignTable_agent.graphql';
 import type { CampaignTableRefetchQuery } from '../__generated__/CampaignTableRefetchQuery.graphql';
-import { formatDollars } from '../billing/format';
+import { formatDollars } from '../lib/billingFormat';
 import { describeRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
 import {

@@ -9,8 +9,8 @@ import type { DomainOrderFormTransferMutation } from '../__generated__/DomainOrd
 import type { DomainsPageState } from './DomainsPage';
 import { firstError, formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
-import { domainsPath } from './paths';
-import { monthlyPriceText, PARKED_REDIRECT_NOTE } from './priceText';
+import { domainsPath } from '../routes/domainPaths';
+import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../lib/priceText';
 import { ProductTypeCards } from './ProductTypeCards';
 
 const purchaseMutation = graphql`

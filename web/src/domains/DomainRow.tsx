@@ -1,7 +1,7 @@
 import { Button, Link, Menu, Portal, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { editorPath } from '../editor/paths';
+import { editorPath } from '../routes/editorPaths';
 import type { DomainRow_domain$key } from '../__generated__/DomainRow_domain.graphql';
 import { DomainStatusBadge } from './DomainStatusBadge';
 

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { domainsPath, pricingPath } from './paths';
+import { domainsPath, pricingPath } from '../routes/domainPaths';
 
 /** Heading, what the page is for, and the way back, around the purchase and transfer forms. */
 export function OrderPageFrame({

@@ -1,5 +1,5 @@
 import { Field, RadioCard, SimpleGrid, Text } from '@chakra-ui/react';
-import { monthlyPriceText } from './priceText';
+import { monthlyPriceText } from '../lib/priceText';
 
 export interface ProductTypeOption {
   readonly productType: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql';
-import { DATE_ONLY_FORMAT, formatDateTime } from './dates';
+import { DATE_ONLY_FORMAT, formatDateTime } from '../lib/dates';
 import { DialogSkeleton } from './DialogSkeleton';
 import { ModalDialog } from '../widgets/ModalDialog';
 import { ErrorBoundary } from '../routes/ErrorBoundary';

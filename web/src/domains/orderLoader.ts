@@ -3,7 +3,7 @@ import { fetchQuery, type ConcreteRequest, type OperationType } from 'relay-runt
 import { environment } from '../relay/environment';
 import { requireAccess } from '../routes/guard';
 import { preloadQuery, type QueryLoaderData } from '../routes/preload';
-import { domainsPath } from './paths';
+import { domainsPath } from '../routes/domainPaths';
 
 interface OrderPageQuery extends OperationType {
   variables: { associateId: string };

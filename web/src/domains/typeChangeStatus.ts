@@ -8,7 +8,7 @@ import {
 } from '@portal/rules';
 
 /** DOM-008: the product-type change indicator goes hide → saving → saved | error → hide. */
-export type TypeChangeState = 'hide' | 'saving' | 'saved' | 'error';
+type TypeChangeState = 'hide' | 'saving' | 'saved' | 'error';
 
 export interface TypeChangeStatus {
   state: TypeChangeState;

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { createTypeChangeStatus, HIDDEN_STATUS, type TypeChangeStatusMachine } from './typeChangeStatus';
+import { useEffect, useState } from 'react';
+import { createTypeChangeStatus, HIDDEN_STATUS } from './typeChangeStatus';
 
 /** The type-change indicator's state for a page; its timers stop when the page goes. */
 export function useTypeChangeStatus() {
   const [status, setStatus] = useState(HIDDEN_STATUS);
-  const machine = useRef<TypeChangeStatusMachine | null>(null);
-  machine.current ??= createTypeChangeStatus(setStatus);
-  useEffect(() => () => machine.current?.dispose(), []);
-  return { status, machine: machine.current };
+  const [machine] = useState(() => createTypeChangeStatus(setStatus));
+  useEffect(() => () => machine.dispose(), [machine]);
+  return { status, machine };
 }

@@ -1,7 +1,7 @@
 import { Breadcrumb, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { editorPath, nonEditablePath } from './paths';
+import { editorPath, nonEditablePath } from '../routes/editorPaths';
 
 interface Props {
   agentId: string;

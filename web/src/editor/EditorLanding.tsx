@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, editorTitle } from '@portal/rules';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { domainStatsPath } from '../domains/paths';
+import { domainStatsPath } from '../routes/domainPaths';
 import { useEditorData } from './editorData';
 import { useEditorRef } from './EditorLayout';
-import { editorPath, nonEditablePath, sectionPath } from './paths';
+import { editorPath, nonEditablePath, sectionPath } from '../routes/editorPaths';
 import { browserStorage, readHistory } from './visitHistory';
 
 /** ROUTE-040, EDITOR-001: the domain's pages and their sections from the editor tree (disabled nodes left out). */

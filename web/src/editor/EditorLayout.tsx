@@ -5,7 +5,7 @@ import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, Outlet, useLoaderData, useOutletContext, useParams } from 'react-router-dom';
 import type { EditorLayoutQuery } from '../__generated__/EditorLayoutQuery.graphql';
 import type { editorMutationsLogMutation } from '../__generated__/editorMutationsLogMutation.graphql';
-import { domainsPath } from '../domains/paths';
+import { domainsPath } from '../routes/domainPaths';
 import { mutate } from '../relay/mutate';
 import { PageSpinner } from '../routes/PageSpinner';
 import type { EditorRef } from './editorData';

@@ -6,7 +6,7 @@ import { EditorFrame, Missing } from './EditorFrame';
 import { useEditorRef } from './EditorLayout';
 import { fieldStates } from './fieldStates';
 import { LiveValues } from './LiveValues';
-import { sectionPath } from './paths';
+import { sectionPath } from '../routes/editorPaths';
 
 /** ROUTE-045: a page's content as visitors see it (approved content only), read-only, section by section. */
 export default function NonEditablePage() {

@@ -51,6 +51,7 @@ export default function SectionEditPage() {
 
   // A new section starts from its own values.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset when the route moves to another section
     setDraft({});
     setNote(null);
   }, [pageKey, sectionKey]);

@@ -1,6 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPath, type SectionView } from './paths';
+import { sectionPath, type SectionView } from '../routes/editorPaths';
 
 const VIEWS: { view: SectionView; label: string }[] = [
   { view: 'edit', label: 'Edit' },

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { editorData_editor$data, editorData_editor$key } from '../__generated__/editorData_editor.graphql';
 
 /** Everything the editor's pages read of one domain; the layout's query and every mutation payload spread it. */
-export const editorDataFragment = graphql`
+const editorDataFragment = graphql`
   fragment editorData_editor on DomainEditor {
     id
     agentId

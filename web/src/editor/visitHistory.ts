@@ -23,7 +23,7 @@ export function readHistory(storage: HistoryStorage | null): EditorHistoryEntry[
   }
 }
 
-export function writeHistory(storage: HistoryStorage | null, history: readonly EditorHistoryEntry[]): void {
+function writeHistory(storage: HistoryStorage | null, history: readonly EditorHistoryEntry[]): void {
   try {
     storage?.setItem(EDITOR_HISTORY_KEY, JSON.stringify(history));
   } catch {

@@ -1,7 +1,7 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
-import { agentDashboardPath } from '../stats/paths';
+import { agentDashboardPath } from '../routes/statsPaths';
 import { Landing } from './Landing';
 
 /** ROUTE-009: an agent's team member picks the agent to work for (AUTH-010). */

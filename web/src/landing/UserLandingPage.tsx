@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Landing } from './Landing';
-import { SupportContacts } from './SupportContacts';
+import { SupportContacts } from '../widgets/SupportContacts';
 
 /** ROUTE-007: a signed-in user the portal does not know a role for. */
 export default function UserLandingPage() {

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { OverviewCallTrackingPageQuery } from '../__generated__/OverviewCallTrackingPageQuery.graphql';
 import { describeRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
-import { StatTotals } from '../stats/StatTotals';
+import { StatTotals } from '../widgets/StatTotals';
 import { DataTable } from '../widgets/DataTable';
 import type { OverviewCallTrackingData } from './loaders';
 import { OverviewHeading } from './OverviewHeading';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { OverviewParticipationPageQuery } from '../__generated__/OverviewParticipationPageQuery.graphql';
-import { StatTotals } from '../stats/StatTotals';
+import { StatTotals } from '../widgets/StatTotals';
 import { DataTable } from '../widgets/DataTable';
 import type { OverviewParticipationData } from './loaders';
 import { OverviewHeading } from './OverviewHeading';

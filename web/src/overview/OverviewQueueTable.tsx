@@ -8,7 +8,7 @@ import type { overviewQueueMutationsApproveMutation } from '../__generated__/ove
 import type { overviewQueueMutationsRejectMutation } from '../__generated__/overviewQueueMutationsRejectMutation.graphql';
 import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
-import { ConfirmDialog } from '../scheduler/ConfirmDialog';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { DataTable } from '../widgets/DataTable';
 import { approveMutation, rejectMutation } from './overviewQueueMutations';
 
@@ -124,7 +124,8 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
         <ConfirmDialog
           title={`Reject ${rejecting.name}?`}
           confirmLabel="Reject change"
-          keepLabel="Keep it"
+          cancelLabel="Keep it"
+          destructive
           failureText={MESSAGES.overrideDelete}
           onConfirm={() => reject(rejecting.id)}
           onClose={() => setRejecting(null)}

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { OverviewStatsPageQuery } from '../__generated__/OverviewStatsPageQuery.graphql';
 import { describeRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
-import { StatTotals } from '../stats/StatTotals';
+import { StatTotals } from '../widgets/StatTotals';
 import { DataTable } from '../widgets/DataTable';
 import type { OverviewStatsData } from './loaders';
 import { OverviewHeading } from './OverviewHeading';

@@ -3,8 +3,8 @@ import { DOMAIN_RULE_MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { PricingPageQuery } from '../__generated__/PricingPageQuery.graphql';
-import { purchasePath, transferPath } from '../domains/paths';
-import { PARKED_REDIRECT_NOTE } from '../domains/priceText';
+import { purchasePath, transferPath } from '../routes/domainPaths';
+import { PARKED_REDIRECT_NOTE } from '../lib/priceText';
 import type { PricingLoaderData } from './pricingLoader';
 import { ProductCard } from './ProductCard';
 
@@ -12,17 +12,26 @@ import { ProductCard } from './ProductCard';
 export default function PricingPage() {
   const { queryRef } = useLoaderData() as PricingLoaderData;
   const { agentID = '' } = useParams();
-  const { siteConfig } = usePreloadedQuery<PricingPageQuery>(
+  const { siteConfig, agent } = usePreloadedQuery<PricingPageQuery>(
     graphql`
-      query PricingPageQuery {
+      query PricingPageQuery($associateId: ID!) {
         siteConfig {
           domainTransactionsEnabled
+        }
+        agent(associateId: $associateId) {
+          purchaseOptions {
+            productType
+            allowed
+            reason
+          }
         }
       }
     `,
     queryRef,
   );
   const enabled = siteConfig.domainTransactionsEnabled;
+  // DOM-006 (D-16): a type this agent may not buy now says why instead of leading to a form that refuses it.
+  const unavailable = (type: string) => agent?.purchaseOptions.find((o) => o.productType === type && !o.allowed)?.reason ?? null;
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -38,6 +47,7 @@ export default function PricingPage() {
             key={product.type}
             product={product}
             buyPath={enabled ? `${purchasePath(agentID)}?type=${product.type}` : null}
+            unavailableReason={unavailable(product.type)}
           />
         ))}
       </SimpleGrid>

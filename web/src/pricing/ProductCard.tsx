@@ -4,8 +4,18 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** One entry of the catalogue (DOM-016): title, subtitle, price, features and notes. */
-export function ProductCard({ product, buyPath }: { product: Product; buyPath: string | null }) {
+export function ProductCard({
+  product,
+  buyPath,
+  unavailableReason = null,
+}: {
+  product: Product;
+  buyPath: string | null;
+  /** Why this agent may not buy the type now (DOM-006); the button is then disabled and says so. */
+  unavailableReason?: string | null;
+}) {
   const headingId = useId();
+  const reasonId = useId();
   return (
     <Card.Root as="article" aria-labelledby={headingId} h="full">
       <Card.Header>
@@ -33,9 +43,20 @@ export function ProductCard({ product, buyPath }: { product: Product; buyPath: s
       </Card.Body>
       {buyPath && (
         <Card.Footer>
-          <Button asChild w="full">
-            <RouterLink to={buyPath}>{`Buy ${product.title}`}</RouterLink>
-          </Button>
+          {unavailableReason ? (
+            <Stack gap="2" w="full">
+              <Button w="full" disabled aria-describedby={reasonId}>
+                {`Buy ${product.title}`}
+              </Button>
+              <Text id={reasonId} fontSize="sm" color="fg.muted">
+                {unavailableReason}
+              </Text>
+            </Stack>
+          ) : (
+            <Button asChild w="full">
+              <RouterLink to={buyPath}>{`Buy ${product.title}`}</RouterLink>
+            </Button>
+          )}
         </Card.Footer>
       )}
     </Card.Root>

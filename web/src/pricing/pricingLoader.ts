@@ -5,7 +5,7 @@ import { preloadQuery, type QueryLoaderData } from '../routes/preload';
 
 export type PricingLoaderData = QueryLoaderData<PricingPageQuery>;
 
-export async function pricingLoader({ request }: LoaderFunctionArgs): Promise<PricingLoaderData> {
+export async function pricingLoader({ request, params }: LoaderFunctionArgs): Promise<PricingLoaderData> {
   await requireAccess(request);
-  return preloadQuery<PricingPageQuery>(PricingPageQueryNode, {}, 'store-and-network');
+  return preloadQuery<PricingPageQuery>(PricingPageQueryNode, { associateId: params.agentID ?? '' }, 'store-and-network');
 }

@@ -1,4 +1,4 @@
-import { encodeViewAs, type ViewAsChoice } from '../auth/viewAs/viewAsChoice';
+import { encodeViewAs, type ViewAsChoice } from './viewAsChoice';
 
 /** The headers that carry the browser's own choices to the gateway (decisions D-18 and D-19). */
 export const BACKEND_HEADER = 'X-Portal-Backend';

@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/rules';
 
 /** The Django CSRF token the gateway relays from the upstream, read from its cookie. */
-export function readCsrfToken(cookies: string = document.cookie): string | null {
+function readCsrfToken(cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));

@@ -1,16 +1,11 @@
 import { MESSAGES } from '@portal/rules';
 import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { pushAlert } from '../alerts/alertStore';
-import { currentPath, LOGIN_PATH, rememberNext } from '../auth/redirects';
-import { invalidateSession } from '../auth/sessionCache';
-import { readViewAs } from '../auth/viewAs/viewAsStorage';
-import { readBackendChoice } from '../shell/backendChoice';
-import { choiceHeaders } from './choiceHeaders';
 import { csrfHeaders } from './csrf';
 import { GRAPHQL_URL } from './endpoint';
 import { GraphQLRequestError, type GraphQLErrorPayload } from './GraphQLRequestError';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_METADATA, newIdempotencyKey } from './idempotency';
-import { navigateTo } from './navigator';
+import { requestHooks } from './requestHooks';
 
 function requestBody(params: RequestParameters, variables: Variables): string {
   // relay-compiler persists every document (persistConfig), so artifacts carry an id and no text.
@@ -22,9 +17,7 @@ function report(errors: readonly GraphQLErrorPayload[]): GraphQLRequestError {
   const error = new GraphQLRequestError(errors);
   if (error.code === 'UNAUTHENTICATED') {
     // The session ended on the server: sign in again and come back here (AUTH-005).
-    rememberNext(currentPath());
-    invalidateSession();
-    navigateTo(LOGIN_PATH);
+    requestHooks().onUnauthenticated();
   } else if (error.code !== 'BAD_USER_INPUT') {
     // Bad input is shown next to the form field that caused it, not in the alert bar.
     for (const message of error.messages) pushAlert(message);
@@ -70,7 +63,7 @@ async function send(params: RequestParameters, variables: Variables, cacheConfig
         'Content-Type': 'application/json',
         Accept: 'application/json',
         ...csrfHeaders(),
-        ...choiceHeaders(readBackendChoice(), readViewAs()),
+        ...requestHooks().choiceHeaders(),
         ...idempotencyHeaders(params, cacheConfig),
       },
       body: requestBody(params, variables),
@@ -78,6 +71,8 @@ async function send(params: RequestParameters, variables: Variables, cacheConfig
   } catch {
     throw report([{ message: MESSAGES.generic }]);
   }
+  // A 5xx (a crash, a proxy's error page) says nothing a person can act on: the generic text (ERR-002), once.
+  if (response.status >= 500) throw report([{ message: MESSAGES.generic, extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
   const body: { data?: unknown; errors?: GraphQLErrorPayload[] } | null = await response.json().catch(() => null);
   const errors = body?.errors?.length ? body.errors : null;
   if (!body?.data) throw report(errors ?? [{ message: MESSAGES.generic }]);

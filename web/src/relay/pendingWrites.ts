@@ -15,7 +15,7 @@ export function trackWrite<T>(promise: Promise<T>): Promise<T> {
   return promise.finally(() => changeBy(-1));
 }
 
-export function pendingWriteCount(): number {
+function pendingWriteCount(): number {
   return pending;
 }
 

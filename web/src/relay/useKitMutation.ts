@@ -4,7 +4,7 @@ import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from
 import { trackSave, type SaveLabels } from '../saving';
 import { commitAction } from './mutate';
 
-export interface KitMutationOptions<T extends MutationParameters> {
+interface KitMutationOptions<T extends MutationParameters> {
   /** Show "Saving…"/"Saved" in the snackbar and the save-error dialog on failure (SHELL-020, ERR-055). */
   save?: SaveLabels | true;
   /** Store changes the payload cannot express (a deleted node leaving a list). */

@@ -25,12 +25,12 @@ export interface QueryLoader<T extends OperationType> {
  * A data page's loader and typed data hook from one definition (render-as-you-fetch, one GraphQL request per
  * navigation). In `<area>/loaders.ts`:
  *
- *   export const { loader: emailsLoader, usePageData: useEmailsData } = defineQueryLoader<loadersEmailsQuery>({
- *     query: graphql`query loadersEmailsQuery($associateId: ID!) { agent(associateId: $associateId) { ... } }`,
+ *   export const { loader: emailsLoader, usePageData: useEmailsPageData } = defineQueryLoader<loadersEmailsPageQuery>({
+ *     query: graphql`query loadersEmailsPageQuery($associateId: ID!) { agent(associateId: $associateId) { ... } }`,
  *     variables: (params) => ({ associateId: params.agentID ?? '' }),
  *   });
  *
- * then `loader: emailsLoader` in the area's routes.tsx and `const data = useEmailsData()` in the page.
+ * then `loader: emailsLoader` in the area's routes.tsx and `const data = useEmailsPageData()` in the page.
  */
 export function defineQueryLoader<T extends OperationType>({
   query,

@@ -1,7 +1,7 @@
 /** SHELL-035: raised on window when a lazily loaded part of the app could not be fetched. */
 export const PRELOAD_ERROR_EVENT = 'portal:preload-error';
 
-export interface PreloadErrorDetail {
+interface PreloadErrorDetail {
   error: unknown;
 }
 

@@ -32,6 +32,6 @@ export function page(
 }
 
 /** A tab switch (SHELL-040) reruns no loader; anything else revalidates as usual. */
-export function skipTabSwitches({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+function skipTabSwitches({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return onlyTabChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }

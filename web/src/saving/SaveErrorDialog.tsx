@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
-import { SupportContacts } from '../landing/SupportContacts';
+import { useState } from 'react';
+import { SupportContacts } from '../widgets/SupportContacts';
 import { SAVE_ERROR_ADVICE, SAVE_ERROR_TITLE } from './saveTexts';
 import { saveTracker } from './trackSave';
 import { useSaveStatus } from './useSaveStatus';
@@ -9,8 +9,8 @@ import { useSaveStatus } from './useSaveStatus';
 export function SaveErrorDialog() {
   const { error } = useSaveStatus();
   // Keeps the text while the dialog animates out.
-  const lastError = useRef('');
-  if (error !== null) lastError.current = error;
+  const [lastError, setLastError] = useState('');
+  if (error !== null && error !== lastError) setLastError(error);
   return (
     <Dialog.Root
       open={error !== null}
@@ -27,7 +27,7 @@ export function SaveErrorDialog() {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text fontWeight="medium">{lastError.current}</Text>
+                <Text fontWeight="medium">{lastError}</Text>
                 <Text>{SAVE_ERROR_ADVICE}</Text>
                 <SupportContacts />
               </Stack>

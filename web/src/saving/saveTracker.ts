@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/rules';
 import { SAVED_TEXT, SAVED_VISIBLE_MS, SAVING_TEXT, type SaveLabels } from './saveTexts';
 
-export type SnackbarPhase = 'hidden' | 'saving' | 'saved';
+type SnackbarPhase = 'hidden' | 'saving' | 'saved';
 
 export interface SaveStatus {
   snackbar: SnackbarPhase;

@@ -16,7 +16,7 @@ import { appointmentDate, fromLocalInput, toLocalInput } from './appointmentText
 import { SchedulerFrame } from './SchedulerFrame';
 import { schedulerSaves } from './saveIndicator';
 
-export type AppointmentsLoaderData = QueryLoaderData<AppointmentsPageQuery>;
+type AppointmentsLoaderData = QueryLoaderData<AppointmentsPageQuery>;
 
 /** SCHED-005..009: the agent's appointments, with cancel and reschedule. */
 export default function AppointmentsPage() {

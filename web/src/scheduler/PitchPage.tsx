@@ -14,9 +14,9 @@ import type { SchedulesPageState } from './SchedulesPage';
 import { schedulerSaves } from './saveIndicator';
 import { enableSchedulerMutation } from './subscriptionMutations';
 
-export type PitchLoaderData = QueryLoaderData<PitchPageQuery>;
+type PitchLoaderData = QueryLoaderData<PitchPageQuery>;
 
-export const pitchPageQuery = graphql`
+const pitchPageQuery = graphql`
   query PitchPageQuery($associateId: ID!) {
     agent(associateId: $associateId) {
       id

@@ -4,7 +4,7 @@ import {
   MESSAGES,
   newOutOfOfficeBlock,
 } from '@portal/rules';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ScheduleCard_schedule$data, ScheduleCard_schedule$key } from '../__generated__/ScheduleCard_schedule.graphql';
 import type { scheduleMutationsCreateAvailabilityMutation as CreateAvailability } from '../__generated__/scheduleMutationsCreateAvailabilityMutation.graphql';
@@ -16,7 +16,7 @@ import { AvailabilityDialog } from './AvailabilityDialog';
 import { lengthsText, mediumsText, weekdaysText } from './blockText';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OutOfOfficeDialog } from './OutOfOfficeDialog';
-import { ScheduleDialog } from './ScheduleDialog';
+import { DUPLICATE_LABEL_WARNING, ScheduleDialog } from './ScheduleDialog';
 import {
   createAvailabilityMutation,
   createOutOfOfficeMutation,
@@ -92,7 +92,17 @@ function Part({ title, action, children }: { title: string; action: ReactNode; c
 }
 
 /** SCHED-010, SCHED-015..023: one schedule with its domains, availability and out-of-office blocks. */
-export function ScheduleCard({ schedule }: { schedule: ScheduleCard_schedule$key }) {
+export function ScheduleCard({
+  schedule,
+  focusOnMount = false,
+  otherLabels = [],
+}: {
+  schedule: ScheduleCard_schedule$key;
+  /** A schedule just created: bring it into view and put focus on its name. */
+  focusOnMount?: boolean;
+  /** The other schedules' names, to warn about a duplicate while renaming. */
+  otherLabels?: readonly string[];
+}) {
   const data = useFragment(
     graphql`
       fragment ScheduleCard_schedule on Schedule {
@@ -124,6 +134,13 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleCard_schedule$key
   );
   const environment = useRelayEnvironment();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+  const duplicate = otherLabels.includes(data.label);
   const [open, setOpen] = useState<Open>(null);
   const [adding, setAdding] = useState<'block' | 'ooo' | null>(null);
   const close = () => setOpen(null);
@@ -148,9 +165,10 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleCard_schedule$key
       <Stack gap="5">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
-            <Heading as="h2" size="lg" id={headingId}>
+            <Heading as="h2" size="lg" id={headingId} ref={heading} tabIndex={-1}>
               {data.label}
             </Heading>
+            {duplicate && <Text color="fg.warning">{DUPLICATE_LABEL_WARNING}</Text>}
             <Text color="fg.muted">
               {data.domains.length ? `Domains: ${data.domains.join(', ')}` : 'No domains yet'}
             </Text>
@@ -237,7 +255,7 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleCard_schedule$key
         </Part>
       </Stack>
 
-      {open?.kind === 'edit' && <ScheduleDialog schedule={data} onClose={close} />}
+      {open?.kind === 'edit' && <ScheduleDialog schedule={data} otherLabels={otherLabels} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={`Delete ${data.label}?`}

@@ -9,12 +9,17 @@ import { FormDialog } from './FormDialog';
 import { updateScheduleMutation } from './scheduleMutations';
 import { schedulerWrite } from './schedulerWrite';
 
+/** Two schedules may share a name (nothing forbids it), but a person then cannot tell them apart: warn, do not block. */
+export const DUPLICATE_LABEL_WARNING = 'Another schedule has this name. Give each schedule its own name to tell them apart.';
+
 /** SCHED-013: rename a schedule or change its domains. */
 export function ScheduleDialog({
   schedule,
+  otherLabels = [],
   onClose,
 }: {
   schedule: { id: string; label: string; domains: readonly string[] };
+  otherLabels?: readonly string[];
   onClose: () => void;
 }) {
   const environment = useRelayEnvironment();
@@ -51,7 +56,13 @@ export function ScheduleDialog({
       <Field.Root invalid={!!firstError(errors, 'label')} required>
         <Field.Label>Schedule name</Field.Label>
         <Input value={label} onChange={(e) => setLabel(e.target.value)} autoComplete="off" />
-        {firstError(errors, 'label') && <Field.ErrorText>{firstError(errors, 'label')}</Field.ErrorText>}
+        {firstError(errors, 'label') ? (
+          <Field.ErrorText>{firstError(errors, 'label')}</Field.ErrorText>
+        ) : (
+          otherLabels.includes(label.trim()) && (
+            <Field.HelperText color="fg.warning">{DUPLICATE_LABEL_WARNING}</Field.HelperText>
+          )
+        )}
       </Field.Root>
       <Field.Root invalid={!!firstError(errors, 'domains')}>
         <Field.Label>Domains</Field.Label>

@@ -4,12 +4,13 @@ import type { ScheduleList_agent$key } from '../__generated__/ScheduleList_agent
 import { ScheduleCard } from './ScheduleCard';
 
 /** SCHED-010: every schedule of the agent. Null when the schedules did not load (ERR-020). */
-export function ScheduleList({ agent }: { agent: ScheduleList_agent$key }) {
+export function ScheduleList({ agent, focusId = null }: { agent: ScheduleList_agent$key; focusId?: string | null }) {
   const data = useFragment(
     graphql`
       fragment ScheduleList_agent on Agent {
         schedules {
           id
+          label
           ...ScheduleCard_schedule
         }
       }
@@ -32,7 +33,12 @@ export function ScheduleList({ agent }: { agent: ScheduleList_agent$key }) {
   return (
     <Stack gap="6">
       {data.schedules.map((schedule) => (
-        <ScheduleCard key={schedule.id} schedule={schedule} />
+        <ScheduleCard
+          key={schedule.id}
+          schedule={schedule}
+          focusOnMount={schedule.id === focusId}
+          otherLabels={data.schedules?.filter((s) => s.id !== schedule.id).map((s) => s.label) ?? []}
+        />
       ))}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { ScheduleList } from './ScheduleList';
 import { createScheduleMutation } from './scheduleMutations';
 import { schedulerWrite } from './schedulerWrite';
 
-export type SchedulesLoaderData = QueryLoaderData<SchedulesPageQuery>;
+type SchedulesLoaderData = QueryLoaderData<SchedulesPageQuery>;
 
 /** What the pitch page hands this page after enabling (SCHED-002). */
 export interface SchedulesPageState {
@@ -45,11 +45,15 @@ export default function SchedulesPage() {
   );
   const [welcome, setWelcome] = useState((location.state as SchedulesPageState | null)?.justEnabled === true);
   const [creating, setCreating] = useState(false);
+  // The schedule just created: its card scrolls into view and takes focus, since it is added at the end of the list.
+  const [created, setCreated] = useState<{ id: string; label: string } | null>(null);
   if (!data.agent) throw new Error(MESSAGES.agentData(agentID));
 
   const create = () => {
     setCreating(true);
+    setCreated(null);
     schedulerWrite<CreateMutation>(environment, createScheduleMutation, { input: { agentId: agentID } })
+      .then(({ createSchedule }) => setCreated(createSchedule.schedule))
       .catch(() => undefined) // ERR-021 is in the alert bar.
       .finally(() => setCreating(false));
   };
@@ -72,8 +76,11 @@ export default function SchedulesPage() {
           New schedule
         </Button>
       </Flex>
+      <Text role="status" aria-live="polite">
+        {created && `${created.label} was added at the end of the list.`}
+      </Text>
       {data.agent.schedules ? (
-        <ScheduleList agent={data.agent} />
+        <ScheduleList agent={data.agent} focusId={created?.id ?? null} />
       ) : (
         // ERR-020 is in the alert bar too.
         <Text color="fg.error">{MESSAGES.schedulesLoad}</Text>

@@ -8,7 +8,7 @@ import { CalendarLinks } from './CalendarLinks';
 import { RecipientsForm } from './RecipientsForm';
 import { SchedulerFrame } from './SchedulerFrame';
 
-export type SettingsLoaderData = QueryLoaderData<SettingsPageQuery>;
+type SettingsLoaderData = QueryLoaderData<SettingsPageQuery>;
 
 /** SCHED-028: the scheduler's settings, calendar links (SCHED-024) and notification recipients (SCHED-025). */
 export default function SettingsPage() {

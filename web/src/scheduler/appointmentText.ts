@@ -1,6 +1,6 @@
-import { formatDateTime } from '../domains/dates';
+import { formatDateTime } from '../lib/dates';
 
-export const APPOINTMENT_DATE_FORMAT = 'ddd, MMMM D, YYYY h:mm A';
+const APPOINTMENT_DATE_FORMAT = 'ddd, MMMM D, YYYY h:mm A';
 
 /** SCHED-005: the derived date text of an appointment, in the reader's own time zone. */
 export function appointmentDate(startAt: string): string {

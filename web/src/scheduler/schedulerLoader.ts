@@ -31,7 +31,7 @@ export type SchedulerPlace = 'root' | 'child';
  * ROUTE-028: no scheduler for the agent → dashboard/. ROUTE-036: the pitch page with a subscription → schedules/.
  * ROUTE-037..039: a child without a subscription → the pitch page.
  */
-export function schedulerRedirect(agentId: string, answer: GateAnswer, place: SchedulerPlace): string | null {
+function schedulerRedirect(agentId: string, answer: GateAnswer, place: SchedulerPlace): string | null {
   const agent = answer.agent;
   if (!agent) throw new Error(MESSAGES.agentData(agentId));
   availability.set(agentId, agent.schedulerAvailable);

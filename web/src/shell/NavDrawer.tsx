@@ -2,12 +2,12 @@ import { Box, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { DRAWER_CSS_WIDTHS } from './drawer';
-import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from '../widgets/icons';
 import { currentLinkIndex } from './navCurrent';
 import { navItemsFor } from './navItems';
 import type { DrawerControl } from './useDrawer';
 
-export const DRAWER_ID = 'navigation-drawer';
+const DRAWER_ID = 'navigation-drawer';
 
 /** SHELL-015: the header button that collapses and expands the drawer (Shift+"." does the same). */
 export function DrawerToggle({ drawer }: { drawer: DrawerControl }) {

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SiteNotificationsQuery } from '../__generated__/SiteNotificationsQuery.graphql';
 import { DISMISSED_NOTIFICATIONS_KEY, visibleNotifications, type NotificationPlace } from './siteNotifications';
 
-export const siteNotificationsQuery = graphql`
+const siteNotificationsQuery = graphql`
   query SiteNotificationsQuery {
     siteNotifications {
       id

@@ -1,8 +1,8 @@
 import { Link } from '@chakra-ui/react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/rules';
 
-export const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;
-export const SUPPORT_EMAIL_HREF = `mailto:${SUPPORT_EMAIL}`;
+const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;
+const SUPPORT_EMAIL_HREF = `mailto:${SUPPORT_EMAIL}`;
 
 /** SHELL-001, SHELL-002: the support phone and e-mail as links. */
 export function SupportLinks() {

@@ -2,7 +2,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_PATH } from '../auth/redirects';
 import { useSession } from '../auth/useSession';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../widgets/icons';
 
 /** The signed-in user's menu: who they are, and Log out. */
 export function UserMenu() {

@@ -1,5 +1,5 @@
 /** localStorage key of the dev-mode backend choice (SHELL-009, decision D-18). */
-export const BACKEND_KEY = 'portal.backend';
+const BACKEND_KEY = 'portal.backend';
 
 function storage(): Storage | null {
   try {

@@ -1,6 +1,6 @@
-import { DRAWER_WIDTHS, NAV_COLLAPSE_BREAKPOINT_PX, type DrawerWidth } from '@portal/rules';
+import { NAV_COLLAPSE_BREAKPOINT_PX, type DrawerWidth } from '@portal/rules';
 
-export { DRAWER_WIDTHS, type DrawerWidth };
+export type { DrawerWidth };
 
 /** The widths a person can pick on a wide screen; none is "collapsed" and full is for narrow screens (decision D-20). */
 export const RESIZABLE_WIDTHS = ['sm', 'md', 'lg', 'xl'] as const satisfies readonly DrawerWidth[];

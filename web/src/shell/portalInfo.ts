@@ -1,5 +1,5 @@
 /** How the gateway runs (Query.portal, decision D-18): dev mode, production, and the API hosts. */
-export interface BackendInfo {
+interface BackendInfo {
   key: string;
   label: string;
   local: boolean;

@@ -12,7 +12,7 @@ export interface RouteHandle {
   siteNotifications?: NotificationPlace;
 }
 
-export function handleOf(match: { handle: unknown }): RouteHandle {
+function handleOf(match: { handle: unknown }): RouteHandle {
   return (match.handle as RouteHandle | undefined) ?? {};
 }
 

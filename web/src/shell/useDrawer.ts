@@ -9,7 +9,7 @@ import {
   type DrawerPrefs,
   type DrawerWidth,
 } from './drawer';
-import { useNarrowViewport } from './useNarrowViewport';
+import { useNarrowViewport } from '../lib/useNarrowViewport';
 
 function readPrefs(): DrawerPrefs {
   try {

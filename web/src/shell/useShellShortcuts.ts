@@ -4,7 +4,9 @@ import { isTextEntry, shortcutFor, type ShellShortcut } from './shortcuts';
 /** Runs the handler of a shell shortcut, unless the user is typing (SHELL-006) or the handler is absent. */
 export function useShellShortcuts(handlers: Partial<Record<ShellShortcut, () => void>>): void {
   const current = useRef(handlers);
-  current.current = handlers;
+  useEffect(() => {
+    current.current = handlers;
+  });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.repeat) return;

@@ -4,11 +4,11 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { AccountOverview_agent$key } from '../__generated__/AccountOverview_agent.graphql';
 import type { AccountOverviewRefetchQuery } from '../__generated__/AccountOverviewRefetchQuery.graphql';
-import { DailyChart } from './chart/DailyChart';
-import { PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES, VISITS_SERIES } from './chart/series';
+import { DailyChart } from '../widgets/chart/DailyChart';
+import { PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { describeRange, type DateRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
-import { StatTotals } from './StatTotals';
+import { StatTotals } from '../widgets/StatTotals';
 
 const SERIES = [VISITS_SERIES, PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES];
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { DashboardPageQuery } from '../__generated__/DashboardPageQuery.graphql';
-import { domainsPath, welcomePath } from '../domains/paths';
+import { domainsPath, welcomePath } from '../routes/domainPaths';
 import { AccountOverview } from './AccountOverview';
 import { AgentDetails } from './AgentDetails';
 import { AgentServices } from './AgentServices';

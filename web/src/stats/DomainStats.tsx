@@ -4,13 +4,13 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { DomainStats_domain$key } from '../__generated__/DomainStats_domain.graphql';
 import type { DomainStatsRefetchQuery } from '../__generated__/DomainStatsRefetchQuery.graphql';
-import { DailyChart } from './chart/DailyChart';
-import { PAGE_VIEWS_SERIES, VISITS_SERIES } from './chart/series';
+import { DailyChart } from '../widgets/chart/DailyChart';
+import { PAGE_VIEWS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { CountTable } from './CountTable';
 import { describeRange, type DateRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
 import { TabGroup } from '../widgets/TabGroup';
-import { StatTotals } from './StatTotals';
+import { StatTotals } from '../widgets/StatTotals';
 
 const SERIES = [VISITS_SERIES, PAGE_VIEWS_SERIES];
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { DomainStatsPageQuery } from '../__generated__/DomainStatsPageQuery.graphql';
-import { domainsPath } from '../domains/paths';
+import { domainsPath } from '../routes/domainPaths';
 import type { DomainStatsLoaderData } from './domainStatsLoader';
 import { DomainStats } from './DomainStats';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
 import type { TosAcceptance_dash$key } from '../__generated__/TosAcceptance_dash.graphql';
 
-export const TOS_DATE_FORMAT = 'MMMM D, YYYY';
+const TOS_DATE_FORMAT = 'MMMM D, YYYY';
 
 /** When the agent accepted the Terms of Service. */
 export function TosAcceptance({ dash }: { dash: TosAcceptance_dash$key }) {

@@ -10,6 +10,7 @@ import type { teamMutationsUpdateStaffMutation } from '../__generated__/teamMuta
 import { firstError, formFailureOf } from '../relay/formFailure';
 import { mutate } from '../relay/mutate';
 import { trackSave } from '../saving';
+import { PERMISSIONS_NOTE, PERMISSIONS_NOTE_ID } from './permissionsNote';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { TeamTable, type TeamMember } from './TeamTable';
 import type { TeamLoaderData } from './teamLoader';
@@ -110,6 +111,7 @@ function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team
 
   return (
     <Stack gap="6">
+      <Text id={PERMISSIONS_NOTE_ID}>{PERMISSIONS_NOTE}</Text>
       {!team.canManage && (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -3,6 +3,7 @@ import type { StaffPermissionKey } from '@portal/rules';
 import type { TeamPage_team$data } from '../__generated__/TeamPage_team.graphql';
 import { DataTable, type Column } from '../widgets/DataTable';
 import { grantedAfterToggle, shownGrants } from './grants';
+import { PERMISSIONS_NOTE_ID } from './permissionsNote';
 
 export type TeamMember = NonNullable<TeamPage_team$data['team']>['members'][number];
 
@@ -40,7 +41,7 @@ export function TeamTable({
         const saving = member.staffId in pending;
         const grants = shownGrants(member.permissions, pending[member.staffId]);
         return (
-          <Flex gap="4" wrap="wrap" role="group" aria-label={`Permissions of ${member.name}`}>
+          <Flex gap="4" wrap="wrap" role="group" aria-label={`Permissions of ${member.name}`} aria-describedby={PERMISSIONS_NOTE_ID}>
             {member.permissions.map((p, i) => (
               <Switch.Root
                 key={p.key}

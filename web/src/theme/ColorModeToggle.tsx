@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { MoonIcon, SunIcon } from '../shell/icons';
+import { MoonIcon, SunIcon } from '../widgets/icons';
 import { useColorMode } from './useColorMode';
 
 /** SHELL-004: the header's dark-mode switch, for everyone. */

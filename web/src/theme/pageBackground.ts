@@ -2,8 +2,8 @@
 export type ColorMode = 'light' | 'dark';
 
 /** The Chakra token of the page background in dark mode against production (SHELL-007). */
-export const PRODUCTION_DARK_BACKGROUND = 'red.900';
-export const DEFAULT_BACKGROUND = 'bg';
+const PRODUCTION_DARK_BACKGROUND = 'red.900';
+const DEFAULT_BACKGROUND = 'bg';
 
 /** SHELL-007: dark mode against production turns the page red, so nobody mistakes it for a test system. */
 export function showsProductionWarning(mode: ColorMode, production: boolean): boolean {

@@ -21,6 +21,7 @@ export function RangeControl({
   const errorId = useId();
   const chosenPreset = presetOf(value);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft follows a range chosen elsewhere
   useEffect(() => setDraft(value), [value]);
 
   const apply = (range: DateRange) => {

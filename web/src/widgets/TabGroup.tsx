@@ -1,7 +1,7 @@
 import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useNarrowViewport } from '../shell/useNarrowViewport';
+import { useNarrowViewport } from '../lib/useNarrowViewport';
 import { activeTabPath, tabParam } from './tabParam';
 
 export interface TabDefinition {

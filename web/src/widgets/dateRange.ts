@@ -1,7 +1,7 @@
 import { isValidDateRange } from '@portal/rules';
 import dayjs from 'dayjs';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** A stats range as a person picks it: whole days, YYYY-MM-DD (the gateway turns them into timestamps, D-15). */
 export interface DateRange {
@@ -46,10 +46,6 @@ export function presetOf(range: DateRange, end: string = today()): number | null
 
 export function isValidRange(range: Partial<DateRange>): range is DateRange {
   return isValidDateRange(range.startDate, range.endDate);
-}
-
-export function sameRange(a: DateRange, b: DateRange): boolean {
-  return a.startDate === b.startDate && a.endDate === b.endDate;
 }
 
 /** "Mar 1, 2025 – Mar 30, 2025" */

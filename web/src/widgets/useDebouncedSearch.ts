@@ -21,6 +21,7 @@ export function useDebouncedSearch<T>(
   useEffect(() => {
     const q = text.trim();
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box clears the last search at once
       setResults(null);
       setSearching(false);
       return;
@@ -43,6 +44,7 @@ export function useDebouncedSearch<T>(
       subscription?.unsubscribe();
     };
     // search is a module-level function in every caller; a new identity must not restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, delayMs]);
 
   return { results, searching };

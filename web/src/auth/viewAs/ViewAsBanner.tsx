@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { trackSave } from '../../saving/trackSave';
 import { useSession } from '../useSession';
 import { applyViewAs } from './applyViewAs';
-import { userTypeLabel } from './viewAsChoice';
+import { userTypeLabel } from '../../relay/viewAsChoice';
 
 /** AUTH-020: while viewing as someone else, who it is, and the way back. */
 export function ViewAsBanner() {

@@ -7,7 +7,7 @@ import { useSession } from '../useSession';
 import { AgentSearchStep } from './AgentSearchStep';
 import { applyViewAs } from './applyViewAs';
 import { isInternalLocked } from './internalLock';
-import { choiceFromForm, formFromChoice, VIEW_AS_WARNING, type ViewAsForm } from './viewAsChoice';
+import { choiceFromForm, formFromChoice, VIEW_AS_WARNING, type ViewAsForm } from '../../relay/viewAsChoice';
 import { readViewAs } from './viewAsStorage';
 import { ViewAsUpdateStep } from './ViewAsUpdateStep';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { CORPORATE_PERMISSIONS, isUserType, type CorporatePermission } from '@portal/rules';
-import { VIEW_AS_TYPES, type ViewAsForm } from './viewAsChoice';
+import { VIEW_AS_TYPES, type ViewAsForm } from '../../relay/viewAsChoice';
 
 interface Props {
   form: ViewAsForm;

@@ -1,6 +1,6 @@
 import { reloadSession, type Session } from '../session';
 import { lockInternal } from './internalLock';
-import type { ViewAsChoice } from './viewAsChoice';
+import type { ViewAsChoice } from '../../relay/viewAsChoice';
 import { storeViewAs } from './viewAsStorage';
 
 /**

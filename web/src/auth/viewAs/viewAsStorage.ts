@@ -1,4 +1,4 @@
-import { parseViewAsChoice, VIEW_AS_KEY, type ViewAsChoice } from './viewAsChoice';
+import { parseViewAsChoice, VIEW_AS_KEY, type ViewAsChoice } from '../../relay/viewAsChoice';
 
 function storage(): Storage | null {
   try {

@@ -4,7 +4,7 @@ import type {
   PaymentMethodList_paymentInfo$data,
   PaymentMethodList_paymentInfo$key,
 } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
-import { formatExpiry } from '../format';
+import { formatExpiry } from '../../lib/billingFormat';
 
 export type PaymentMethodNode = PaymentMethodList_paymentInfo$data['methods'][number];
 export type PaymentMethodAction = 'edit' | 'delete' | 'select';

@@ -1,12 +1,12 @@
 import { Alert } from '@chakra-ui/react';
 import { CARD_EXPIRING_DAYS } from '@portal/rules';
-import { formatExpiry } from '../format';
+import { formatExpiry } from '../../lib/billingFormat';
 import type { PaymentMethodList_paymentInfo$data } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
 
 type State = PaymentMethodList_paymentInfo$data['state'];
 
 /** The warning the payment state calls for (BILL-012..014), or nothing when all is well. */
-export function paymentNotice(state: State): { status: 'error' | 'warning'; text: string } | null {
+function paymentNotice(state: State): { status: 'error' | 'warning'; text: string } | null {
   const card = state.card;
   const name = card ? (card.maskedNumber ? `${card.cardLabel} ${card.maskedNumber}` : card.cardLabel) : '';
   if (state.noCard) return { status: 'warning', text: 'There is no payment method on file. Add a card or switch on compensation deduction.' };

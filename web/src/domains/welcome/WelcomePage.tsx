@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
 import type { WelcomePageQuery } from '../../__generated__/WelcomePageQuery.graphql';
-import { domainsPath, pricingPath, purchasePath, transferPath } from '../paths';
+import { domainsPath, pricingPath, purchasePath, transferPath } from '../../routes/domainPaths';
 import type { WelcomeLoaderData } from './welcomeLoader';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useVersionState } from './versionCheck';
 
-export const NEW_VERSION_TEXT = 'A new version of the portal is available.';
+const NEW_VERSION_TEXT = 'A new version of the portal is available.';
 
 /** SHELL-022: a newer portal is deployed; reloading installs it (the next navigation does too, SHELL-023). */
 export function VersionBanner() {

@@ -1,0 +1,172 @@
+// Lint: typescript-eslint, React hooks and Relay for the web client, and the import boundaries of docs/architecture.md.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Shared folders: anything may import them; they import only shared folders (and @portal/rules).
+ * Frame folders (web): the app frame every screen sits in; areas may import them, shared code may not.
+ * App files: the composition roots that assemble the areas; nothing imports them but the entry point.
+ * Every other folder under <package>/src/ is an area: it imports shared (and, on the web, frame) code, never another
+ * area's files.
+ */
+const SHARED = {
+  web: ['widgets', 'lib', 'relay', 'theme', 'alerts', 'saving', '__generated__'],
+  gateway: ['lib', 'rest', 'relay', 'auth', '__generated__'],
+  sandbox: ['lib', 'http', 'db'],
+};
+const WEB_FRAME = ['shell', 'auth', 'routes'];
+const APP_FILES = [
+  'web/src/main.tsx',
+  'web/src/requestSetup.ts',
+  'web/src/routes/routes.tsx',
+  'web/src/routes/agentRoutes.tsx',
+  'web/src/routes/router.ts',
+  'gateway/src/index.ts',
+  'gateway/src/main.ts',
+  'gateway/src/schema.ts',
+  'gateway/src/relay/resolvers.ts',
+  'sandbox/src/index.ts',
+  'sandbox/src/main.ts',
+  'sandbox/src/app.ts',
+  'sandbox/src/server.ts',
+  'sandbox/src/areas.ts',
+  'sandbox/src/db/open.ts',
+];
+// Files whose query data other modules read (loaders, data hooks, rows passed down): relay/unused-fields cannot see
+// those reads. Each should move its fields into fragments colocated with the components that read them; the list
+// only shrinks.
+const RELAY_FIELDS_READ_ELSEWHERE = [
+  'web/src/auth/session.ts',
+  'web/src/billing/BillingPage.tsx',
+  'web/src/billing/ReceiptPage.tsx',
+  'web/src/billing/ReceiptTable.tsx',
+  'web/src/billing/payment/PaymentMethodList.tsx',
+  'web/src/billing/payment/PaymentPage.tsx',
+  'web/src/calltracking/CallTrackingAccount.tsx',
+  'web/src/campaigns/CampaignTable.tsx',
+  'web/src/campaigns/CampaignsPage.tsx',
+  'web/src/domains/ChangeTypeDialog.tsx',
+  'web/src/domains/DomainOrderForm.tsx',
+  'web/src/domains/DomainRow.tsx',
+  'web/src/domains/DomainTable.tsx',
+  'web/src/domains/DomainsPage.tsx',
+  'web/src/domains/purchase/PurchasePage.tsx',
+  'web/src/domains/transfer/TransferPage.tsx',
+  'web/src/editor/EditorLayout.tsx',
+  'web/src/editor/editorData.ts',
+  'web/src/emails/EmailsPage.tsx',
+  'web/src/emails/loaders.ts',
+  'web/src/overview/OverviewLandingPage.tsx',
+  'web/src/overview/OverviewQueuePage.tsx',
+  'web/src/overview/OverviewQueueTable.tsx',
+  'web/src/overview/OverviewStatsPage.tsx',
+  'web/src/scheduler/AppointmentsPage.tsx',
+  'web/src/scheduler/PitchPage.tsx',
+  'web/src/scheduler/ScheduleCard.tsx',
+  'web/src/scheduler/SchedulesPage.tsx',
+  'web/src/scheduler/SettingsPage.tsx',
+  'web/src/scheduler/schedulerGate.ts',
+  'web/src/shell/SiteNotifications.tsx',
+  'web/src/stats/AccountOverview.tsx',
+  'web/src/team/TeamPage.tsx',
+];
+const SHARED_FILES = ['gateway/src/context.ts', 'sandbox/src/area.ts'];
+
+// eslint-plugin-relay 1.8 still calls the context methods ESLint 10 removed; give them back from the new properties.
+const relayRules = Object.fromEntries(
+  Object.entries(relay.rules).map(([name, rule]) => {
+    const create = typeof rule === 'function' ? rule : rule.create;
+    const meta = typeof rule === 'function' ? { schema: rule.schema ?? [] } : rule.meta;
+    const legacy = (context) =>
+      Object.create(context, {
+        getSourceCode: { value: () => context.sourceCode },
+        getFilename: { value: () => context.filename },
+      });
+    return [name, { meta, create: (context) => create(legacy(context)) }];
+  }),
+);
+
+const folders = (pkg, names) => names.map((name) => `${pkg}/src/${name}`);
+const elements = [
+  { type: 'app', partialMatch: false, pattern: 'gateway/src/server' },
+  { type: 'shared', partialMatch: false, pattern: Object.entries(SHARED).flatMap(([pkg, names]) => folders(pkg, names)) },
+  { type: 'frame', partialMatch: false, pattern: folders('web', WEB_FRAME) },
+  ...['web', 'gateway', 'sandbox'].map((pkg) => ({ type: 'area', partialMatch: false, pattern: `${pkg}/src/*`, capture: ['area'] })),
+];
+const files = [
+  { category: 'app', pattern: APP_FILES },
+  { category: 'shared', pattern: SHARED_FILES },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      'test-results/**',
+      'tests/playwright-report/**',
+      'web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { relay: { rules: relayRules } },
+    rules: {
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/unused-fields': 'error',
+      'relay/no-future-added-value': 'error',
+      'relay/function-required-argument': 'error',
+      'relay/hook-required-argument': 'error',
+    },
+  },
+  { files: RELAY_FIELDS_READ_ELSEWHERE, rules: { 'relay/unused-fields': 'off' } },
+  // Tests read loosely typed JSON answers and mocks.
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'sandbox/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { file: { categories: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { types: { anyOf: ['frame', 'area'] } } }, allow: { to: { element: { types: { anyOf: ['shared', 'frame'] } } } } },
+            { allow: { to: { file: { categories: 'shared' } } } },
+            // Composition roots assemble everything; an area's own files are one element, so they never meet a policy.
+            { from: { element: { type: 'app' } }, allow: { to: { module: { origin: 'local' } } } },
+            { from: { file: { categories: 'app' } }, allow: { to: { module: { origin: 'local' } } } },
+          ],
+        },
+      ],
+    },
+  },
+);
