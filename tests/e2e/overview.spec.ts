@@ -230,7 +230,7 @@ test('ROUTE-053..055: participation, departures and reports show their tables; a
   await page.goto('/overview/participation/');
   const services = page.getByRole('table', { name: 'Services by agent' });
   await expect(services.getByRole('columnheader')).toHaveText(['Agent', 'Domains', 'Email redirects', 'Call tracking', 'Appointment scheduler']);
-  await expect(services.getByRole('row', { name: /Alice Anderson/ }).getByRole('cell')).toHaveText(['Alice Anderson (A1001)', 'Yes', 'Yes', 'Yes', 'No']);
+  await expect(services.getByRole('row', { name: /Alice Anderson/ }).getByRole('cell')).toHaveText(['Alice Anderson (A1001)', 'Yes', 'Yes', 'Yes', 'Yes']); // D-75: alice's active scheduler subscription
 
   await page.goto('/overview/departures/');
   const departures = page.getByRole('table', { name: 'Departures' });
