@@ -1,31 +1,14 @@
 import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { billingCalls } from '@portal/rules/contract';
-import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { USERS } from '../helpers';
+import { signedIn, viewer, itRefusesGarbageAnswers } from './garbage';
 
-/** A complete API-060 record: the agent is read before its billing fields. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const CARD = { number: '4111 1111 1111 1111', expMonth: '4', expYear: nextYear };
 const METHODS = 'api/agents/A1/payment_methods/';
 const PAYLOAD = 'paymentInfo { compDeduct } agent { associateId }';
 
-const signedIn = (user: object) => (gw: TestGateway) => {
-  gw.reply('GET', AUTH_INFO, 200, user);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-};
-const viewer = (user: object) => (gw: TestGateway) => {
-  gw.reply('GET', AUTH_INFO, 200, user);
-};
 
 describe('the billing calls refuse garbage answers', () => {
   itRefusesGarbageAnswers([

@@ -1,19 +1,9 @@
 import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { callTrackingCalls } from '@portal/rules/contract';
-import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { USERS, type TestGateway } from '../helpers';
+import { signedIn, viewer, itRefusesGarbageAnswers } from './garbage';
 
-/** A complete API-060 record: the agent is read before its call tracking fields. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 const ACCOUNT_PATH = 'api/agents/A1/calltracking/';
 const ACCOUNT = {
   pool_size: 5,
@@ -34,16 +24,9 @@ const CALLS = `${ACCOUNT_PATH}calls/?${new URLSearchParams({
 })}`;
 const PAYLOAD = 'callTracking { poolSize } agent { associateId }';
 
-const signedIn = (gw: TestGateway) => {
-  gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-};
 const withAccount = (gw: TestGateway) => {
-  signedIn(gw);
+  signedIn()(gw);
   gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
-};
-const viewer = (user: object) => (gw: TestGateway) => {
-  gw.reply('GET', AUTH_INFO, 200, user);
 };
 
 describe('the call tracking calls refuse garbage answers', () => {
@@ -52,7 +35,7 @@ describe('the call tracking calls refuse garbage answers', () => {
       call: callTrackingCalls.account,
       path: ACCOUNT_PATH,
       document: '{ agent(associateId: "A1") { associateId callTracking { poolSize } } }',
-      arrange: signedIn,
+      arrange: signedIn(),
       failure: MESSAGES.callTrackingInfo,
       dataPath: ['agent', 'callTracking'],
       // The account without its numbers.

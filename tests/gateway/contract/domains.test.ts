@@ -2,17 +2,8 @@ import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { signedIn, itRefusesGarbageAnswers } from './garbage';
 
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 1,
-};
 const CONFIG = { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] };
 const BETA = {
   pk: 2,
@@ -26,11 +17,7 @@ const LIST = 'api/agents/A1/domains/';
 const BETA_PATH = `${LIST}beta.example/`;
 const BETA_ID = Buffer.from('Domain:A1/beta.example').toString('base64');
 
-/** The viewer and the agent: what every Agent field and domain write reads first. */
-function signedInAgent(gw: TestGateway) {
-  gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-}
+const signedInAgent = signedIn();
 
 /** The viewer, the agent and its domain list, as written by the upstream. */
 function withDomains(list: unknown[] = [BETA]) {

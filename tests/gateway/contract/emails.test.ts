@@ -2,9 +2,8 @@ import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { emailCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { AGENT_A1, itRefusesGarbageAnswers } from './garbage';
 
-const AGENT = { associate_id: 'A1', first_name: 'Alice', preferred_first_name: null, last_name: 'Smith', alias: 'asmi', is_agent_intern: false, billing_day: 1 };
 const DOMAINS = [{ pk: 1, domain_name: 'alpha.example', product_type: 'parked', is_cancelled: false, active: true, content: [] }];
 const REDIRECTS = [{ domain_name: 'alpha.example', redirect_address: 'hello@alpha.example', real_address: 'me@mail.example' }];
 const HELLO_ID = Buffer.from('EmailRedirect:A1/alpha.example/hello').toString('base64');
@@ -13,7 +12,7 @@ const ALPHA = 'api/agents/A1/domains/alpha.example/emails/';
 /** What every redirect write reads first: the viewer, the agent, its domains and its redirects. */
 function readsBeforeWrite(gw: TestGateway) {
   gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
   gw.reply('GET', 'api/agents/A1/domains/', 200, DOMAINS);
   gw.reply('GET', 'api/agents/A1/emails/', 200, REDIRECTS);
 }
@@ -26,7 +25,7 @@ describe('the email redirect calls refuse garbage answers', () => {
       document: '{ agent(associateId: "A1") { emailRedirects { totalCount } } }',
       arrange: (gw) => {
         gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-        gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+        gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
       },
       failure: MESSAGES.emailsLoad,
       dataPath: ['agent'],

@@ -1,6 +1,32 @@
 import { expect, it } from 'vitest';
 import type { RestCall } from '@portal/rules/contract';
-import { setup, type TestGateway } from '../helpers';
+import { AUTH_INFO, setup, USERS, type TestGateway } from '../helpers';
+
+/** A complete API-060 record of agent A1, which most operations read before the call under test. */
+export const AGENT_A1 = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
+
+/** Arranges the viewer's auth_info: what every operation reads first. */
+export const viewer =
+  (user: object = USERS.agent) =>
+  (gw: TestGateway): void => {
+    gw.reply('GET', AUTH_INFO, 200, user);
+  };
+
+/** Arranges the viewer and agent A1: what every Agent field and most writes read first. */
+export const signedIn =
+  (user: object = USERS.agent) =>
+  (gw: TestGateway): void => {
+    viewer(user)(gw);
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
+  };
 
 /** One REST call of an area, and the GraphQL operation that makes the gateway send it. */
 export interface GarbageCase {

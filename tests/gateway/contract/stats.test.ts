@@ -1,18 +1,9 @@
 import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { statsCalls } from '@portal/rules/contract';
-import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { type TestGateway } from '../helpers';
+import { signedIn, itRefusesGarbageAnswers } from './garbage';
 
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 1,
-};
 const ALPHA = {
   pk: 1,
   domain_name: 'alpha.example',
@@ -25,10 +16,7 @@ const ALPHA = {
 const JANUARY = `?${new URLSearchParams({ start: '2024-01-01T00:00:00', end: '2024-01-31T23:59:59' })}`;
 const RANGE = 'startDate: "2024-01-01", endDate: "2024-01-31"';
 
-function signedInAgent(gw: TestGateway) {
-  gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-}
+const signedInAgent = signedIn();
 
 function withDomain(gw: TestGateway) {
   signedInAgent(gw);

@@ -2,9 +2,8 @@ import { describe } from 'vitest';
 import { MESSAGES, STAFF_PERMISSIONS } from '@portal/rules';
 import { teamCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { AGENT_A1, itRefusesGarbageAnswers } from './garbage';
 
-const AGENT = { associate_id: 'A1', first_name: 'Alice', preferred_first_name: null, last_name: 'Smith', alias: 'asmi', is_agent_intern: false, billing_day: 1 };
 const GRANTS = { domains: true, emails: true, scheduler: false, calltracking: false, stats: true, editor: true, billing: false };
 const ACCOUNT = {
   agents: [{ staff_id: 'S1', name: 'Sam', email: 'sam@agents.example', permissions: GRANTS }],
@@ -14,7 +13,7 @@ const ACCOUNT = {
 /** What a team write reads first: the viewer, the agent and the team. */
 function readsBeforeWrite(gw: TestGateway) {
   gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
   gw.reply('GET', 'api/agents/A1/staff/', 200, ACCOUNT);
 }
 
@@ -34,7 +33,7 @@ describe('the team calls refuse garbage answers', () => {
       document: '{ agent(associateId: "A1") { team { canManage } } }',
       arrange: (gw) => {
         gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-        gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+        gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
       },
       failure: MESSAGES.staffLoad,
       dataPath: ['agent', 'team'],
