@@ -79,6 +79,23 @@ test.describe('header and footer', () => {
     await expect(header.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
   });
 
+  for (const user of ['alice', 'jdoe']) {
+    test(`SHELL-002, issue #9: on a 390 px phone the header of ${user} is one compact row that still offers the support contacts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logIn(page, user);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', /^tel:/);
+      await expect(header.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+      await expect(header.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+      const box = await header.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(60);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+    });
+  }
+
   for (const { user, href } of [
     { user: 'carol', href: '/overview/' },
     { user: 'alice', href: '/agents/A1001/dashboard/' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b81aa0634f05e9dfc54f0b514b907c4>>
+ * @generated SignedSource<<41ccb7bf2e7a78095df8f7f816e719eb>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CallTrackingAccount_callTracking$data = {
   readonly created: string;
   readonly extraLines: number;
   readonly id: string;
-  readonly includedLines: number;
   readonly numbers: ReadonlyArray<string>;
   readonly poolSize: number;
   readonly sessionTrackerActive: boolean;
@@ -52,13 +51,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "poolSize",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "includedLines",
       "storageKey": null
     },
     {
@@ -161,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e25ff3b0bff6667fabe595c536a3e67";
+(node as any).hash = "862d3f3e0aa44d7f3ffecad6d2b26301";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d93656d9628e96d10373fdea1a6c23e7>>
+ * @generated SignedSource<<6e1232e2161beca7591b2670b681dbdd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CampaignTable_agent$data = {
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
       readonly node: {
-        readonly campaignId: string | null | undefined;
         readonly campaignName: string | null | undefined;
         readonly clicks: number;
         readonly cost: number;
@@ -24,9 +23,7 @@ export type CampaignTable_agent$data = {
         readonly quoteStarts: number;
       };
     }>;
-    readonly page: number;
     readonly pageCount: number;
-    readonly pageSize: number;
     readonly totalCount: number;
   } | null | undefined;
   readonly id: string;
@@ -158,20 +155,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "page",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pageSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "pageCount",
           "storageKey": null
         },
@@ -198,13 +181,6 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "campaignId",
-                  "storageKey": null
-                },
                 {
                   "alias": null,
                   "args": null,
@@ -275,6 +251,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87588543ed98e2151d393d63fcd1e85e";
+(node as any).hash = "51d05530b805d04ade637c1a4a8768fa";
 
 export default node;

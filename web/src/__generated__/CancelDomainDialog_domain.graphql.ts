@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49d7af37308a5bc1181da829513d96f4>>
+ * @generated SignedSource<<624e3f61dc2bd54d866a9a3dd9bc6460>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CancelDomainDialog_domain$data = {
   readonly domainName: string;
-  readonly productLabel: string;
+  readonly productType: ProductType;
   readonly " $fragmentType": "CancelDomainDialog_domain";
 };
 export type CancelDomainDialog_domain$key = {
@@ -36,7 +37,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "productLabel",
+      "name": "productType",
       "storageKey": null
     }
   ],
@@ -44,6 +45,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4fad74bfb0edcfeaa1b21c58a147f9d8";
+(node as any).hash = "d39d8e294cf9af70e2256fa01d3ce1c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fef7ceb22cc0c2bd332beca4fa70a634>>
+ * @generated SignedSource<<2242972603b9d404728b616e883a0834>>
  * @lightSyntaxTransform
  */
 
@@ -13,13 +13,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ChangeTypeDialog_domain$data = {
   readonly changeOptions: ReadonlyArray<{
     readonly allowed: boolean;
-    readonly label: string;
     readonly monthlyPrice: number;
     readonly productType: ProductType;
     readonly reason: string | null | undefined;
   }>;
   readonly domainName: string;
-  readonly productLabel: string;
+  readonly productType: ProductType;
   readonly " $fragmentType": "ChangeTypeDialog_domain";
 };
 export type ChangeTypeDialog_domain$key = {
@@ -27,7 +26,15 @@ export type ChangeTypeDialog_domain$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChangeTypeDialog_domain">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productType",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -40,13 +47,7 @@ const node: ReaderFragment = {
       "name": "domainName",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "productLabel",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -55,20 +56,7 @@ const node: ReaderFragment = {
       "name": "changeOptions",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "productType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -97,7 +85,8 @@ const node: ReaderFragment = {
   "type": "Domain",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b47ab594b1145e469c42022f55cfff82";
+(node as any).hash = "85045e2557b7a10c34cf7cf5d7e60b66";
 
 export default node;

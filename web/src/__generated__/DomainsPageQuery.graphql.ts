@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c4c3e975157ab0165b6f48ec139b438>>
- * @relayHash feaaba2fe50995c504871eee9576da0b
+ * @generated SignedSource<<2c02fabcb5e1000a920b5134a68a2039>>
+ * @relayHash dd60726155a35a2e1e6ec6ca85344d53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feaaba2fe50995c504871eee9576da0b
+// @relayRequestID dd60726155a35a2e1e6ec6ca85344d53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,13 +221,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "monthlyPrice",
                             "storageKey": null
                           },
@@ -263,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "feaaba2fe50995c504871eee9576da0b",
+    "id": "dd60726155a35a2e1e6ec6ca85344d53",
     "metadata": {},
     "name": "DomainsPageQuery",
     "operationKind": "query",

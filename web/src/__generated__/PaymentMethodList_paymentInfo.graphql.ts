@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fe36352523c66104fe4ae1f1628d9d9>>
+ * @generated SignedSource<<cbeace21763dae6f78ffec91d0d69e21>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethodList_paymentInfo$data = {
-  readonly compDeduct: boolean;
-  readonly id: string;
   readonly methods: ReadonlyArray<{
     readonly cardLabel: string;
-    readonly cardType: string;
     readonly expires: string | null | undefined;
     readonly expiringSoon: boolean;
     readonly id: string;
@@ -24,18 +21,6 @@ export type PaymentMethodList_paymentInfo$data = {
     readonly maskedNumber: string | null | undefined;
     readonly paymentMethodId: string;
   }>;
-  readonly state: {
-    readonly card: {
-      readonly cardLabel: string;
-      readonly expires: string | null | undefined;
-      readonly id: string;
-      readonly maskedNumber: string | null | undefined;
-    } | null | undefined;
-    readonly expiredCard: boolean;
-    readonly expiringCard: boolean;
-    readonly good: boolean;
-    readonly noCard: boolean;
-  };
   readonly " $fragmentType": "PaymentMethodList_paymentInfo";
 };
 export type PaymentMethodList_paymentInfo$key = {
@@ -43,103 +28,14 @@ export type PaymentMethodList_paymentInfo$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PaymentMethodList_paymentInfo">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cardLabel",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "maskedNumber",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "expires",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "throwOnFieldError": true
+  },
   "name": "PaymentMethodList_paymentInfo",
   "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "compDeduct",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentState",
-      "kind": "LinkedField",
-      "name": "state",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noCard",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiredCard",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiringCard",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "good",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentMethod",
-          "kind": "LinkedField",
-          "name": "card",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -148,7 +44,13 @@ return {
       "name": "methods",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -160,11 +62,16 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "cardType",
+          "name": "cardLabel",
           "storageKey": null
         },
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maskedNumber",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -179,7 +86,13 @@ return {
           "name": "isExpired",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expires",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -201,8 +114,7 @@ return {
   "type": "PaymentInfo",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "24a1243979fc51a45729a6d022a0749a";
+(node as any).hash = "061b3828bb787146cc6db30ff15455dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<370f840eca312f4565262da98c0e7b2a>>
+ * @generated SignedSource<<7be7f54a2d45203ffd53e97d602b0817>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type ReceiptTable_agent$data = {
         readonly used: string | null | undefined;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "ReceiptTable_agent";
 };
@@ -34,7 +33,9 @@ export type ReceiptTable_agent$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "throwOnFieldError": true
+  },
   "name": "ReceiptTable_agent",
   "selections": [
     {
@@ -45,13 +46,6 @@ const node: ReaderFragment = {
       "name": "receipts",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -131,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "56754ca76dc80cc5c58b4bc9fc1d1bf5";
+(node as any).hash = "b887ea5859beed54d8bcf1a1a1b63205";
 
 export default node;

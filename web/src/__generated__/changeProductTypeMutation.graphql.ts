@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<717d6430449c5a45ada896cfeceab38e>>
- * @relayHash f1daa5df03530736df3d9a07d587ecce
+ * @generated SignedSource<<e625b9ec0cf5112e21ea36b9eefc7dbb>>
+ * @relayHash 16665ac776ee0c85e5f73b3ebcd7a9ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1daa5df03530736df3d9a07d587ecce
+// @relayRequestID 16665ac776ee0c85e5f73b3ebcd7a9ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,13 +171,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "monthlyPrice",
                     "storageKey": null
                   },
@@ -207,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1daa5df03530736df3d9a07d587ecce",
+    "id": "16665ac776ee0c85e5f73b3ebcd7a9ea",
     "metadata": {},
     "name": "changeProductTypeMutation",
     "operationKind": "mutation",

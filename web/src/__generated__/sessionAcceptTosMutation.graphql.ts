@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8072071fd961e1682b86aaf5b698c6bf>>
- * @relayHash dea127c310d22b1745fe29067f679a9f
+ * @generated SignedSource<<5d028319f2a8786e276e829bbb400edf>>
+ * @relayHash 664cc3e1dabada752074b64480449da3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dea127c310d22b1745fe29067f679a9f
+// @relayRequestID 664cc3e1dabada752074b64480449da3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ v1 = [
     "kind": "ScalarField",
     "name": "realUser",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
   }
 ];
 return {
@@ -209,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "dea127c310d22b1745fe29067f679a9f",
+    "id": "664cc3e1dabada752074b64480449da3",
     "metadata": {},
     "name": "sessionAcceptTosMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83b9e30bb5439e3bd9f9bb161911e41c>>
- * @relayHash 23e15f89320a9299184f5ade4692f02a
+ * @generated SignedSource<<3c60394f970688a2f19d337d75787c29>>
+ * @relayHash 67adf3bab3dc9735cfc6b0ad7afb29a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23e15f89320a9299184f5ade4692f02a
+// @relayRequestID 67adf3bab3dc9735cfc6b0ad7afb29a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,6 +157,13 @@ v3 = [
     "kind": "ScalarField",
     "name": "realUser",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
   }
 ];
 return {
@@ -229,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "23e15f89320a9299184f5ade4692f02a",
+    "id": "67adf3bab3dc9735cfc6b0ad7afb29a0",
     "metadata": {},
     "name": "sessionLoginMutation",
     "operationKind": "mutation",

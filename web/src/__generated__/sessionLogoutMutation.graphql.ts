@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a54b1a9bbb1179ca03942857eb4b906a>>
- * @relayHash 89778ca3c231b2bd0d107af90d1c5909
+ * @generated SignedSource<<fe75dd931a9d716a8004a167618d5bc8>>
+ * @relayHash 4e9768153c5b8cf1eed290a08815f826
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89778ca3c231b2bd0d107af90d1c5909
+// @relayRequestID 4e9768153c5b8cf1eed290a08815f826
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ v1 = [
     "kind": "ScalarField",
     "name": "realUser",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
   }
 ];
 return {
@@ -209,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "89778ca3c231b2bd0d107af90d1c5909",
+    "id": "4e9768153c5b8cf1eed290a08815f826",
     "metadata": {},
     "name": "sessionLogoutMutation",
     "operationKind": "mutation",

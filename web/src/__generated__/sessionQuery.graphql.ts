@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e353fb6acbf5b5e38e3541b6a7781469>>
- * @relayHash edcd012e219ea17ef9bea1bcdf18c9b2
+ * @generated SignedSource<<2ecbdb3eaf4a6054c479a87d5321aca4>>
+ * @relayHash bde725fc6e69c1c1e7d0415ffea74363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edcd012e219ea17ef9bea1bcdf18c9b2
+// @relayRequestID bde725fc6e69c1c1e7d0415ffea74363
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,13 @@ v1 = [
     "kind": "ScalarField",
     "name": "realUser",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
   }
 ],
 v2 = [
@@ -269,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "edcd012e219ea17ef9bea1bcdf18c9b2",
+    "id": "bde725fc6e69c1c1e7d0415ffea74363",
     "metadata": {},
     "name": "sessionQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21719e45e2c368a7e8d4a4431c7d0828>>
+ * @generated SignedSource<<6f0792004db077838802a62122a4f3ba>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type session_viewer$data = {
   readonly associateId: string | null | undefined;
   readonly authenticated: boolean;
   readonly corporatePermissions: ReadonlyArray<CorporatePermission>;
+  readonly displayName: string | null | undefined;
   readonly email: string | null | undefined;
   readonly homePath: string;
   readonly id: string;
@@ -41,6 +42,6 @@ const node: ReaderInlineDataFragment = {
   "name": "session_viewer"
 };
 
-(node as any).hash = "276f4044fd764f160565d5874c415dc8";
+(node as any).hash = "7886f2f1b079c1178c6a27216b0516b8";
 
 export default node;

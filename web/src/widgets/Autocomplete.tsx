@@ -1,5 +1,5 @@
-import { Box, Field, Input, Text } from '@chakra-ui/react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Combobox, createListCollection, Field, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 export interface AutocompleteProps<T> {
   label: string;
@@ -17,8 +17,9 @@ export interface AutocompleteProps<T> {
 }
 
 /**
- * SHELL-036: a text box with a list of suggestions (ARIA 1.2 combobox). Arrow keys move through the suggestions,
- * Enter picks one, Escape closes the list; a click picks too.
+ * SHELL-036: a text box with a list of suggestions, on Chakra's Combobox (ARIA 1.2 combobox, decision D-78). The
+ * caller searches (the options come from the server); arrow keys move through the suggestions, Enter or a click
+ * picks one, Escape closes the list, and the typed text stays as it was.
  */
 export function Autocomplete<T>({
   label,
@@ -32,97 +33,53 @@ export function Autocomplete<T>({
   placeholder,
   helperText,
 }: AutocompleteProps<T>) {
-  const listId = useId();
-  const [active, setActive] = useState(-1);
-  const [closed, setClosed] = useState(false);
-  const open = !closed && options !== null && options.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  const pick = (option: T) => {
-    setClosed(true);
-    setActive(-1);
-    onSelect(option);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!options || options.length === 0) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setClosed(false);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (e.key === 'Enter' && open && active >= 0) {
-      e.preventDefault();
-      pick(options[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setClosed(true);
-    }
-  };
+  const [wanted, setWanted] = useState(true);
+  const collection = useMemo(
+    () => createListCollection({ items: [...(options ?? [])], itemToValue: optionKey, itemToString: optionKey }),
+    [options, optionKey],
+  );
+  const open = wanted && collection.size > 0;
 
   return (
-    <Box position="relative">
-      <Field.Root>
-        <Field.Label>{label}</Field.Label>
-        <Input
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          onChange={(e) => {
-            setClosed(false);
-            setActive(-1);
-            onValueChange(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      </Field.Root>
+    <Field.Root>
+      <Combobox.Root
+      collection={collection}
+      inputValue={value}
+      onInputValueChange={(details) => {
+        if (details.reason !== 'input-change') return;
+        setWanted(true);
+        onValueChange(details.inputValue);
+      }}
+      open={open}
+      onOpenChange={(details) => setWanted(details.open)}
+      onValueChange={(details) => {
+        const picked = details.items[0];
+        setWanted(false);
+        if (picked !== undefined) onSelect(picked as T);
+      }}
+      value={[]}
+      selectionBehavior="preserve"
+      openOnClick
+      positioning={{ sameWidth: true }}
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder={placeholder} />
+      </Combobox.Control>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Text role="status" fontSize="sm" color="fg.muted" minH="1lh" mt="1">
         {status}
       </Text>
-      <Box
-        as="ul"
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!open}
-        listStyleType="none"
-        borderWidth="1px"
-        rounded="md"
-        mt="1"
-        py="1"
-        maxH="64"
-        overflowY="auto"
-        bg="bg.panel"
-      >
-        {(options ?? []).map((option, index) => (
-          <Box
-            as="li"
-            key={optionKey(option)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            px="3"
-            py="2"
-            cursor="pointer"
-            bg={index === active ? 'bg.emphasized' : undefined}
-            _hover={{ bg: 'bg.muted' }}
-            // mousedown, so the input keeps focus and the pick happens before any blur
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(option);
-            }}
-          >
-            {renderOption(option)}
-          </Box>
-        ))}
-      </Box>
-    </Box>
+      <Combobox.Positioner>
+        <Combobox.Content>
+          {collection.items.map((option) => (
+            <Combobox.Item key={optionKey(option as T)} item={option}>
+              <Combobox.ItemText>{renderOption(option as T)}</Combobox.ItemText>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+    </Field.Root>
   );
 }

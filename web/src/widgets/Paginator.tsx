@@ -1,6 +1,5 @@
-import { Button, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '@portal/rules';
-import { pageItems } from './pageItems';
+import { Button, Field, Flex, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '@portal/rules';
 
 export interface PaginatorProps {
   /** 1-based. */
@@ -15,7 +14,11 @@ export interface PaginatorProps {
   disabled?: boolean;
 }
 
-/** SHELL-038: rows per page (CONST-026, default CONST-027) and page buttons with ellipses (CONST-028). */
+/**
+ * SHELL-038: rows per page (CONST-026, default CONST-027) and page buttons with ellipses. The buttons are Chakra's
+ * Pagination with `siblingCount` = the spec's range and one boundary page: it shows every page up to 2 * range + 5
+ * and an ellipsis beyond, which is CONST-028 (decision D-78).
+ */
 export function Paginator({
   page,
   pageCount,
@@ -48,45 +51,48 @@ export function Paginator({
         </NativeSelect.Root>
       </Field.Root>
       <Text aria-live="polite">{`Page ${page} of ${pageCount}, ${totalCount} ${totalCount === 1 ? 'row' : 'rows'}`}</Text>
-      <nav aria-label={label}>
-        <Flex as="ul" gap="1" align="center" listStyleType="none" wrap="wrap">
-          <li>
-            <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+      {/* One "item" per page, so the server's page count is the count Pagination pages through. */}
+      <Pagination.Root
+        count={pageCount}
+        pageSize={1}
+        page={page}
+        siblingCount={PAGINATOR_RANGE}
+        boundaryCount={1}
+        onPageChange={(details) => onPageChange(details.page)}
+        translations={{
+          rootLabel: label,
+          prevTriggerLabel: 'Previous page',
+          nextTriggerLabel: 'Next page',
+          itemLabel: ({ page: item }) => `Page ${item}`,
+        }}
+      >
+        <Flex gap="1" align="center" wrap="wrap">
+          <Pagination.PrevTrigger asChild>
+            <Button size="sm" variant="outline" disabled={disabled || page <= 1}>
               Previous page
             </Button>
-          </li>
-          {pageItems(page, pageCount).map((item) =>
-            typeof item === 'number' ? (
-              <li key={item}>
-                <Button
-                  size="sm"
-                  variant={item === page ? 'solid' : 'ghost'}
-                  aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
-                  disabled={disabled}
-                  onClick={() => onPageChange(item)}
-                >
-                  {item}
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            ellipsis={
+              <Text as="span" px="1" aria-hidden="true">
+                …
+              </Text>
+            }
+            render={(item) => (
+              <Pagination.Item type="page" value={item.value} asChild>
+                <Button size="sm" variant={item.value === page ? 'solid' : 'ghost'} disabled={disabled}>
+                  {item.value}
                 </Button>
-              </li>
-            ) : (
-              <li key={item} aria-hidden="true">
-                <Text px="1">…</Text>
-              </li>
-            ),
-          )}
-          <li>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={disabled || page >= pageCount}
-              onClick={() => onPageChange(page + 1)}
-            >
+              </Pagination.Item>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <Button size="sm" variant="outline" disabled={disabled || page >= pageCount}>
               Next page
             </Button>
-          </li>
+          </Pagination.NextTrigger>
         </Flex>
-      </nav>
+      </Pagination.Root>
     </Flex>
   );
 }

@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<98886318cb43c45eb5df6b9aa5629b60>>
+ * @relayHash 3f8b881c995363474f3d0c00dbb67ca0
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 3f8b881c995363474f3d0c00dbb67ca0
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type loadersOverviewReportsPageQuery$variables = Record<PropertyKey, never>;
+export type loadersOverviewReportsPageQuery$data = {
+  readonly overview: {
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewReportsPage_overview">;
+  } | null | undefined;
+};
+export type loadersOverviewReportsPageQuery = {
+  response: loadersOverviewReportsPageQuery$data;
+  variables: loadersOverviewReportsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": {
+      "throwOnFieldError": true
+    },
+    "name": "loadersOverviewReportsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Overview",
+        "kind": "LinkedField",
+        "name": "overview",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OverviewReportsPage_overview"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "loadersOverviewReportsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Overview",
+        "kind": "LinkedField",
+        "name": "overview",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OverviewReport",
+            "kind": "LinkedField",
+            "name": "reports",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OverviewReportColumn",
+                "kind": "LinkedField",
+                "name": "columns",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rows",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "3f8b881c995363474f3d0c00dbb67ca0",
+    "metadata": {},
+    "name": "loadersOverviewReportsPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "e7ab49bcb9bdb2def3f907990a1f0c61";
+
+export default node;
