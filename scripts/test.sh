@@ -9,6 +9,8 @@ ensure_redis
 # The printed schema must match the areas' parts it is printed from.
 node scripts/print-schema.mjs --check
 codegen
+# The toolbox's version badge links to {repository}/commit/{sha} (ADMIN-004, decision D-87); a deployment sets its own.
+export PORTAL_REPOSITORY_URL="${PORTAL_REPOSITORY_URL:-https://git.example.com/provider/agent-portal}"
 build_web
 mkdir -p test-results
 node_modules/.bin/tsc -p .

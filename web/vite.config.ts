@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -8,8 +10,28 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // The gateway serves /graphql and /version.txt; in dev Vite forwards them so the portal stays same-origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/** The commit this build is made from, or null outside a git checkout (ADMIN-004). */
+function buildCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: fromHere('.'), stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+// ADMIN-004 (decision D-87): the toolbox's version badge. PORTAL_REPOSITORY_URL is where commits are browsed
+// ({url}/commit/{sha}); without it, or without git, the badge shows the version without a link.
+const buildInfo = {
+  version: (JSON.parse(readFileSync(fromHere('./package.json'), 'utf8')) as { version: string }).version,
+  commit: buildCommit(),
+  repositoryUrl: process.env.PORTAL_REPOSITORY_URL || null,
+};
+
 export default defineConfig({
   base: '/',
+  define: { __PORTAL_BUILD__: JSON.stringify(buildInfo) },
   plugins: [
     react(),
     // plugin-react 6 has no babel option: graphql tags are compiled here (see ../shared/STACK.md).

@@ -291,14 +291,23 @@ export const EDITOR_SECTIONS: readonly EditorSectionSpec[] = [
     key: 'team-members',
     label: 'Team Members',
     helpOnly: false,
-    help: 'Choose which of your team members show on your site. Names and photos come from your office record.',
+    help: 'Choose which of your team members show on your site, and the photo of each. Names come from your office record.',
+    // Per member: the photo's address (shown as the photo beside it, issue #9), then whether the member is shown.
     fields: (c) =>
-      (c.office?.team?.members ?? []).map((m, i) => ({
-        subkey: `members.${i}.on_microsite`,
-        label: `Show ${m.name} on the site`,
-        kind: 'toggle' as const,
-        from: () => m.onMicrosite ?? false,
-      })),
+      (c.office?.team?.members ?? []).flatMap((m, i) => [
+        {
+          subkey: `members.${i}.image`,
+          label: `Photo address of ${m.name}`,
+          kind: 'image' as const,
+          from: () => m.image,
+        },
+        {
+          subkey: `members.${i}.on_microsite`,
+          label: `Show ${m.name} on the site`,
+          kind: 'toggle' as const,
+          from: () => m.onMicrosite ?? false,
+        },
+      ]),
   },
   {
     key: 'office-about-us',

@@ -12,3 +12,8 @@ export * from './calltracking';
 export * from './overview';
 export * from './editor';
 export * from './csv';
+export * from './admin';
+export * from './registrar';
+export * from './activity';
+export * from './notes';
+export * from './jobs';

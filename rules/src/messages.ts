@@ -116,9 +116,12 @@ export const MESSAGES = {
     "Our apologies, there was an error while checking compliance. Support has been notified, but you can't make text edits at the moment -- please try again later. Thanks for your patience!", // ERR-095
   noDomainForOverrides: 'No domain name to check for overrides', // ERR-096
   serviceUpdates: 'Failed to fetch service updates.', // ERR-097
+  noOpenJobs: 'There are no open jobs right now.', // ERR-101
+  jobsNotFound: "Couldn't find any jobs. There may be an issue with the url.", // ERR-102
   complianceVendorDown: 'Sorry!  The compliance vendor is not currently responding.  Please try again later.', // ERR-099
   compliant: 'This text is compliant.', // ERR-100
   // Not in the catalogue: portal-level texts.
+  toolboxNeedsAgent: "This control requires an agent. Please navigate to the agent's dashboard first.", // ADMIN-005
   forbidden: 'You do not have access to that page.',
   loginFailed: "Your username and password didn't match. Please try again.",
   notAuthenticated: 'Please log in to continue.',

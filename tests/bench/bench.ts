@@ -52,7 +52,7 @@ const scenarios: { name: string; query: string; variables?: Record<string, unkno
   },
   {
     name: 'domain editor',
-    query: pageQuery('EditorLayoutQuery'),
+    query: pageQuery('loadersEditorLayoutQuery'),
     variables: { agentId: 'A1001', domainName: 'alice-insurance.example' },
   },
   { name: 'overview landing (corp)', query: pageQuery('OverviewLandingPageQuery'), user: 'erin' },

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CORPORATE_PERMISSIONS } from '@portal/rules';
+import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
 
@@ -102,6 +104,21 @@ test.describe('guards', () => {
   });
 });
 
+test('ROUTE-011 D-82: an empty login form says what is missing and does not try to sign in', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Enter your username.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Enter your username.')).toHaveCount(0);
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByText("Your username and password didn't match. Please try again.")).toHaveCount(0);
+  await expect(page).toHaveURL('/login/');
+  await expectAccessible(page);
+});
+
 test.describe('view as user', () => {
   test('AUTH-018 AUTH-015: as mirus the view-as dialog (a mirus-only block) opens from the header; as an agent it is absent', async ({ page }) => {
     await logIn(page, 'jdoe');
@@ -125,14 +142,14 @@ test.describe('view as user', () => {
     await logIn(page, 'jdoe');
     const dialog = await openViewAs(page);
     await expect(dialog.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
-    await dialog.getByLabel('Search agents').fill('ALICE');
+    await dialog.getByRole('combobox', { name: 'Search agents' }).fill('ALICE');
     await dialog.getByRole('option', { name: /Alice Anderson \(A1001\)/ }).click();
     await expect(dialog.getByRole('tab', { name: /Update/ })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('User id')).toHaveValue('A1001');
     await expect(dialog.getByLabel('User type')).toHaveValue('agent');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL('/agents/A1001/dashboard/');
-    await expect(page.getByText('Viewing as A1001 (agent)')).toBeVisible();
+    await expect(page.getByText('Viewing as Alice Anderson (agent)')).toBeVisible();
   });
 
   test('AUTH-019: the user can jump straight to the update step', async ({ page }) => {
@@ -140,7 +157,7 @@ test.describe('view as user', () => {
     const dialog = await openViewAs(page);
     await dialog.getByRole('tab', { name: /Update/ }).click();
     await expect(dialog.getByLabel('User id')).toBeVisible();
-    await expect(dialog.getByLabel('Search agents')).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: 'Search agents' })).toBeHidden();
   });
 
   test('AUTH-020: viewing as staff with agents [A1001] allows /agents/A1001/ and forbids /agents/A1002/', async ({
@@ -183,8 +200,8 @@ test.describe('view as user', () => {
     await dialog.getByRole('tab', { name: /Update/ }).click();
     await dialog.getByLabel('User id').fill('A1002');
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Viewing as A1002 (agent)')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'A1002' }).click();
+    await expect(page.getByText('Viewing as Ivan Ingram (agent)')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Ivan Ingram' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login/');
     expect(await page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
@@ -199,7 +216,7 @@ test.describe('view as user', () => {
     await dialog.getByRole('tab', { name: /Update/ }).click();
     await dialog.getByLabel('User id').fill('E77');
     await dialog.getByLabel('User type').selectOption({ label: 'corporate employee' });
-    await dialog.getByRole('checkbox', { name: 'qlp' }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: 'Agent Quote Landing Page stats' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL('/employees/E77/');
     await expect(page.getByText('Viewing as E77 (corporate employee)')).toBeVisible();
@@ -245,5 +262,43 @@ test.describe('view as user', () => {
     dialog = await openViewAs(page);
     await dialog.getByRole('tab', { name: /Update/ }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Internal' })).toBeEnabled();
+  });
+
+  test('AUTH-020: the banner and the user menu name the viewed agent, the id only as a detail', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    const dialog = await openViewAs(page);
+    await dialog.getByRole('tab', { name: /Update/ }).click();
+    await dialog.getByLabel('User id').fill('A1003');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL('/agents/A1003/dashboard/');
+    const banner = page.getByRole('region', { name: 'Viewing as another user' });
+    await expect(banner).toContainText('Viewing as Bob Baker (agent)');
+    await expect(banner).toContainText('Associate id A1003');
+    await expect(banner).toContainText('Signed in as jdoe');
+    await expect(banner.getByText(/Viewing as A1003/)).toHaveCount(0);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Bob Baker' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'A1003' })).toHaveCount(0);
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Bob Baker');
+    await expect(menu).toContainText('Associate id A1003');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+  });
+
+  test('AUTH-020: the dialog lists the corporate permissions by the overview page each opens, not by key', async ({
+    page,
+  }) => {
+    await logIn(page, 'jdoe');
+    const dialog = await openViewAs(page);
+    await dialog.getByRole('tab', { name: /Update/ }).click();
+    const permissions = dialog.getByRole('group', { name: 'Corporate permissions' }).getByRole('checkbox');
+    await expect(permissions).toHaveCount(CORPORATE_PERMISSIONS.length);
+    await expect(dialog.getByRole('checkbox', { name: 'Approval Queue' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'M1 stats' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'M1 website editor' })).toBeVisible();
+    for (const key of CORPORATE_PERMISSIONS) await expect(dialog.getByText(key, { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

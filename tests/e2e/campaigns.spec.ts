@@ -59,3 +59,61 @@ test('ERR-064: a 500 on GET qlp_views shows its alert', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.qlpStats })).toBeVisible();
   await expect(table(page)).toBeVisible();
 });
+
+const costs = async (page: Page) =>
+  (await table(page).getByRole('row').locator('td:nth-child(5)').allInnerTexts()).map((c) => {
+    expect(c).toMatch(/^\$[\d,]+\.\d{2}$/);
+    return Number(c.replace(/[$,]/g, ''));
+  });
+
+test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways, with costs in dollars', async ({ page }) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/campaigns/');
+  await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'ascending');
+  const cost = table(page).getByRole('columnheader', { name: /^Cost/ });
+
+  const asked = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postDataJSON()?.variables?.sortKey === 'cost');
+  await cost.getByRole('button').click();
+  expect((await asked).postDataJSON().variables).toMatchObject({ sortKey: 'cost', sortDescending: false, page: 1 });
+  await expect(cost).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'none');
+  const up = await costs(page);
+  expect(up).toEqual([...up].sort((a, b) => a - b));
+
+  await cost.getByRole('button').click();
+  await expect(cost).toHaveAttribute('aria-sort', 'descending');
+  await expect(async () => {
+    const down = await costs(page);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(down[0]).toBeGreaterThan(down[down.length - 1]);
+  }).toPass();
+  await expect(page.getByText(/^Page 1 of \d+, \d+ rows?$/)).toBeVisible();
+});
+
+test('issue #9: on a 390 px phone the campaigns table scrolls sideways and no domain breaks inside its name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/campaigns/');
+  await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
+  const region = page.locator('[role="region"][aria-label="Campaigns"]');
+  const box = await region.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const lines = await table(page).evaluate((el) =>
+    [...el.querySelectorAll('tbody tr')].map((row) => {
+      // The lines its text is laid out on (text rects only: a range's rects include its elements' boxes).
+      const walker = document.createTreeWalker(row.children[1], NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  expect(Math.max(...lines)).toBe(1);
+  await expectAccessible(page);
+});

@@ -213,3 +213,16 @@ test('STATS-001 API-061: Services follow the data: the subscribed scheduler is A
   await page.goto('/agents/A1001/dashboard/');
   await expect(status('Appointment scheduler')).toContainText('Inactive');
 });
+
+test('issue #9: on a 390 px phone the dashboard reads the Terms of Service date as a person does and fits the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'alice');
+  await expect(page.getByRole('heading', { name: 'Welcome, Alice Anderson', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Terms of Service accepted on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(overview(page).getByRole('group', { name: 'Totals for the range' })).toBeVisible();
+  // The page's own content never needs a sideways scroll.
+  expect(await page.getByRole('main').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectAccessible(page);
+});

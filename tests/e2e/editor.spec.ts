@@ -386,3 +386,41 @@ test('SHELL-043 CONST-036: the page title counts its characters and warns past i
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expectAccessible(page);
 });
+
+/** A 1×1 PNG: the seed's photo addresses are on a host the test machine cannot reach. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('EDITOR-032 D-81: the team members show their photos, not the addresses; each address is edited in the form', async ({
+  page,
+}) => {
+  const photos: string[] = [];
+  await page.route('https://images.agents.example/**', (route) => {
+    photos.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: PIXEL });
+  });
+  await logIn(page, 'alice');
+  await page.goto(`${editorUrl()}team/team-members/edit/`);
+  const table = page.getByRole('table', { name: 'Team members from your office record' });
+  const sam = table.getByRole('img', { name: 'Photo of Sam Summers' });
+  await expect(sam).toBeVisible();
+  await expect(sam).toHaveAttribute('src', 'https://images.agents.example/team/sam-summers.jpg');
+  await expect.poll(() => sam.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(table.getByRole('img', { name: 'Photo of Priya Patel' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Leo Martin/ })).toContainText('No photo');
+  await expect(table).not.toContainText('https://');
+  await expectAccessible(page);
+
+  const priya = page.getByRole('textbox', { name: 'Photo address of Priya Patel' });
+  await expect(priya).toHaveValue('https://images.agents.example/team/priya-patel.jpg');
+  await priya.fill('https://images.agents.example/team/priya-2026.jpg');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved for review: your change shows live once it is approved.')).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Photo of Priya Patel' })).toHaveAttribute(
+    'src',
+    'https://images.agents.example/team/priya-2026.jpg',
+  );
+  expect(photos).toContain('https://images.agents.example/team/priya-2026.jpg');
+});

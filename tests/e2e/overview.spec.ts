@@ -10,6 +10,9 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
+// Times read in the viewer's zone; UTC makes the seed's 2026-11-17T14:05:00Z read "Nov 17, 2026, 2:05 PM".
+test.use({ timezoneId: 'UTC' });
+
 const alertWith = (page: Page, text: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -176,13 +179,18 @@ test('OVERVIEW-010: the Approval Queue lists the pending overrides; Approve take
   await expect(row.getByRole('cell')).toHaveText([
     'Bob Baker (A1003)',
     'demo-insurance.example',
-    /mission/,
+    'MissionAbout page',
     'Honest advice and fair prices for every driver in town.',
-    /Nov 19, 2026/,
+    'Nov 19, 2026, 4:20 PM',
     /Approve/,
   ]);
   await expectAccessible(page);
-  await row.getByRole('button', { name: 'Approve mission on demo-insurance.example' }).click();
+  await row.getByRole('button', { name: 'Approve Mission on demo-insurance.example' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Approve Mission on demo-insurance.example?' });
+  await expect(dialog).toContainText('Honest advice and fair prices for every driver in town.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Approve change' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.reload();
@@ -198,14 +206,68 @@ test('OVERVIEW-010: Reject asks first, then deletes the pending override', async
   await table
     .getByRole('row')
     .filter({ hasText: 'Ivan Ingram Insurance' })
-    .getByRole('button', { name: 'Reject page-title on ivan-ingram.example' })
+    .getByRole('button', { name: 'Reject Page Title on ivan-ingram.example' })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: 'Reject page-title on ivan-ingram.example?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Reject Page Title on ivan-ingram.example?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Reject change' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: 'Ivan Ingram Insurance' })).toHaveCount(0);
+});
+
+test('OVERVIEW-010: the queue names each change by its section label, in the table and in the Reject dialog', async ({ page }) => {
+  await logIn(page, 'carol');
+  await page.goto('/overview/queue/');
+  const table = page.getByRole('table', { name: 'Pending content changes' });
+  const row = table.getByRole('row').filter({ hasText: 'Get your free quote in minutes' });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Welcome BannerQuote page');
+  await expect(table).not.toContainText('qlp-text-header');
+  await row.getByRole('button', { name: 'Reject Welcome Banner on aliceanderson-agency.example' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reject Welcome Banner on aliceanderson-agency.example?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+});
+
+test('OVERVIEW-010: on a 390 px phone the queue scrolls sideways inside its region, words unbroken', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'carol');
+  await page.goto('/overview/queue/');
+  const region = page.getByRole('region', { name: 'Pending content changes' });
+  const table = page.getByRole('table', { name: 'Pending content changes' });
+  await expect(table).toBeVisible();
+  // The page itself is not wider than the phone: the table scrolls inside its own region.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await region.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // Every word of the names, sections, contents and times sits on one line.
+  const broken = await table.evaluate((t) => {
+    const found: string[] = [];
+    for (const cell of t.querySelectorAll('tbody td:not(:nth-child(2))')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken).toEqual([]);
+  // The last column's buttons are reachable by scrolling the region.
+  const approve = table.getByRole('button', { name: 'Approve Mission on demo-insurance.example' });
+  await approve.scrollIntoViewIfNeeded();
+  await expect(approve).toBeInViewport();
+  await expectAccessible(page);
 });
 
 test('ERR-046: a 500 on approve opens "Those changes were not saved!" with the override save text', async ({ page }) => {
@@ -220,8 +282,9 @@ test('ERR-046: a 500 on approve opens "Those changes were not saved!" with the o
     .getByRole('table', { name: 'Pending content changes' })
     .getByRole('row')
     .filter({ hasText: 'Alice has helped Springfield families' })
-    .getByRole('button', { name: 'Approve about-me on alice-insurance.example' })
+    .getByRole('button', { name: 'Approve About Me on alice-insurance.example' })
     .click();
+  await page.getByRole('alertdialog', { name: 'Approve About Me on alice-insurance.example?' }).getByRole('button', { name: 'Approve change' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(MESSAGES.overrideSave);
 });
 
@@ -251,7 +314,30 @@ test('ROUTE-053..055: participation, departures and reports show their tables; a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^overview-domain-types-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString('utf8')).toContain('Product type,Live,Not yet live,Cancelled\r\nparked,');
+  // The CSV carries the product types' labels, like the table (decision D-83).
+  expect(Buffer.concat(text).toString('utf8')).toContain('Product type,Live,Not yet live,Cancelled\r\nParked,');
+});
+
+test('OVERVIEW-008: the reports show product type labels and readable times, never keys or ISO timestamps', async ({ page }) => {
+  await logIn(page, 'erin');
+  await page.goto('/overview/reports/');
+  const types = page.getByRole('table', { name: 'Domains by product type' });
+  await expect(types.getByRole('row').locator('td:first-child')).toHaveText(['Parked', 'Proxied', 'M1', 'M2']);
+  await expect(types).not.toContainText(/parked|sf_microsite|\bm1\b|\bm2\b/);
+  const pending = page.getByRole('table', { name: 'Pending content by agent' });
+  await expect(pending.getByRole('row', { name: /Alice Anderson/ }).getByRole('cell')).toHaveText([
+    'A1001',
+    'Alice Anderson',
+    /^\d+$/,
+    'Nov 17, 2026, 2:05 PM',
+  ]);
+  await expect(pending).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  await expectAccessible(page);
+  // The CSV keeps the moment as data a spreadsheet sorts (decision D-83).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Pending content by agent as CSV' }).click();
+  const csv = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
+  expect(csv).toMatch(/\r\nA1001,Alice Anderson,\d+,2026-11-17T14:05:00Z\r\n/);
 });
 
 test('accessibility (dark): the overview landing, the queue and the QLP page have no serious axe violation', async ({ page }) => {

@@ -58,7 +58,7 @@ test('ROUTE-028 ROUTE-036 SCHED-010: the test agent sees the scheduler; subscrib
   await expect(availability.getByRole('row').nth(1)).toContainText('15, 30 minutes');
   await expect(availability.getByRole('row').nth(1)).toContainText('In person, Phone');
   await expect(availability.getByRole('row').nth(1)).toContainText('Austin office');
-  await expect(main.getByRole('table', { name: 'Out of office of Main office' })).toContainText('2026-12-24');
+  await expect(main.getByRole('table', { name: 'Out of office of Main office' })).toContainText('Dec 24, 2026');
   const quotes = schedule(page, 'Quotes line');
   await expect(quotes.getByText('Domains: alice-quotes.example')).toBeVisible();
   await expect(quotes.getByRole('table', { name: 'Availability of Quotes line' })).toContainText('Tuesday, Thursday');
@@ -69,6 +69,42 @@ test('ROUTE-028 ROUTE-036 SCHED-010: the test agent sees the scheduler; subscrib
   ]);
   await expect(page.getByRole('link', { name: 'Schedules' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
+});
+
+test('SCHED-010 SCHED-016 SCHED-021: a schedule reads in words: the out-of-office date, who is out and whose time a block is, by name (issue #9)', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  await page.goto(`${ROOT}schedules/`);
+  const outOfOffice = schedule(page, 'Main office').getByRole('table', { name: 'Out of office of Main office' });
+  await expect(outOfOffice.getByRole('columnheader')).toHaveText([/^Date/, 'Hours', 'Who is out', 'Repeats every year', 'Actions']);
+  await expect(outOfOffice.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Dec 24, 2026',
+    '09:00 to 17:00',
+    'Alice Anderson',
+    'Yes',
+    /Edit/,
+  ]);
+  await expect(outOfOffice).not.toContainText('2026-12-24');
+  await expect(outOfOffice).not.toContainText('A1001');
+
+  const quotes = schedule(page, 'Quotes line').getByRole('table', { name: 'Availability of Quotes line' });
+  await expect(quotes.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('Staff: Sam Summers');
+  await expect(quotes).not.toContainText('S2001');
+
+  // The edit dialog keeps the ids it sends, and says whom they name.
+  await outOfOffice.getByRole('button', { name: 'Edit out of office Dec 24, 2026' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit out-of-office block' });
+  await expect(dialog.getByLabel('Who is out')).toHaveValue('A1001');
+  await expect(dialog.getByText('Now: Alice Anderson.')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete out of office Dec 24, 2026' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this out-of-office block?' })).toContainText(
+    'Dec 24, 2026, 09:00 to 17:00: clients can book these hours again.',
+  );
 });
 
 test('SCHED-004 ROUTE-037 ROUTE-038 ROUTE-039 SCHED-002: cancel leads to the pitch page, children go back to it, enable goes to schedules/', async ({
@@ -120,7 +156,8 @@ test('SCHED-005 SCHED-006 SCHED-007: appointments show who, where (or Virtual), 
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText('Tom Reyes');
   await expect(rows.nth(1)).toContainText('Canceled');
-  await expect(rows.nth(2).getByRole('cell').nth(0)).toContainText('Tue, December 1, 2026 3:00 PM');
+  await expect(rows.nth(2).getByRole('cell').nth(0)).toContainText('Dec 1, 2026, 3:00 PM');
+  await expect(table).not.toContainText('2026-12-01');
   await expect(rows.nth(2).getByRole('cell').nth(1)).toHaveText('Maria Lopez');
   await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('Austin');
   await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText('Scheduled');
@@ -151,7 +188,7 @@ test('SCHED-008 SCHED-009: an appointment is canceled after a confirmation and a
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row('Dan Kim').getByRole('cell').nth(0)).toContainText('Wed, December 9, 2026 10:30 AM');
+  await expect(row('Dan Kim').getByRole('cell').nth(0)).toContainText('Dec 9, 2026, 10:30 AM');
   await expect(row('Dan Kim').getByRole('cell').nth(4)).toHaveText('Rescheduled');
 });
 
@@ -219,11 +256,10 @@ test('SCHED-020 SCHED-022 SCHED-023: an out-of-office block is added for today 0
   const table = quotes.getByRole('table', { name: 'Out of office of Quotes line' });
   await expect(table).toContainText('No items found');
   await quotes.getByRole('button', { name: 'Add out-of-office block to Quotes line' }).click();
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  });
+  // Today as a person reads it ("Nov 23, 2026"), in the browser's own calendar.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
+  );
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('cell')).toHaveText([today, '09:00 to 17:00', 'Everyone', 'No', /Edit/]);
 
@@ -234,7 +270,7 @@ test('SCHED-020 SCHED-022 SCHED-023: an out-of-office block is added for today 0
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('cell')).toHaveText(['2027-01-02', '09:00 to 17:00', 'Everyone', 'Yes', /Edit/]);
+  await expect(row.getByRole('cell')).toHaveText(['Jan 2, 2027', '09:00 to 17:00', 'Everyone', 'Yes', /Edit/]);
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete block' }).click();

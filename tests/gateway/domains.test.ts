@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES } from '@portal/rules';
+import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -575,99 +575,5 @@ describe('cancelDomain (API-038, DOM-011)', () => {
     gw.reply('DELETE', 'api/agents/A1/domains/alpha.example/', 500, {});
     const res = await gw.gql(CANCEL, opts({ input: { domainId: ALPHA_ID } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainCancel, extensions: { code: 'UPSTREAM_ERROR' } });
-  });
-});
-
-describe('moveDomain (API-044, VALID-028..030, ERR-037, ERR-094)', () => {
-  const MOVE = `mutation($input: MoveDomainInput!) { moveDomain(input: $input) {
-    domainName targetAgentId productType agent { associateId } } }`;
-  const MOVE_PATH = 'api/agents/A1/domains/alpha.example/move/';
-  const input = (over: Record<string, unknown> = {}) => ({
-    agentId: 'A1',
-    domainName: 'alpha.example',
-    targetAlias: 'bbak',
-    targetProductType: 'm2',
-    removeRedirects: true,
-    ...over,
-  });
-
-  it('API-044: PUT …/domains/{name}/move/ {target_alias, target_product_type, remove_redirects}', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('PUT', MOVE_PATH, 200, { domain_name: 'alpha.example', target_agent: 'A3', product_type: 'm2' });
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-    const res = await gw.gql(MOVE, opts({ input: input() }));
-    expect(res.body.errors).toBeUndefined();
-    expect(gw.callsTo('PUT', MOVE_PATH)[0].body).toEqual({ target_alias: 'bbak', target_product_type: 'm2', remove_redirects: true });
-    expect(res.body.data?.moveDomain).toEqual({
-      domainName: 'alpha.example',
-      targetAgentId: 'A3',
-      productType: 'm2',
-      agent: { associateId: 'A1' },
-    });
-  });
-
-  it('D-17: a staff member of the owning agent may move its domains', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.staff);
-    gw.reply('PUT', MOVE_PATH, 200, { domain_name: 'alpha.example', target_agent: 'A3', product_type: 'm2' });
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-    const res = await gw.gql(MOVE, opts({ input: input() }));
-    expect(res.body.errors).toBeUndefined();
-    expect(gw.callsTo('PUT', MOVE_PATH)).toHaveLength(1);
-  });
-
-  it('VALID-028: an alias of 5 characters is refused with the exact text and no PUT', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'abcde' }) }));
-    expect(res.body.errors?.[0]).toMatchObject({
-      message: 'Alias should be 4 or 6 characters',
-      extensions: { code: 'BAD_USER_INPUT', fields: { targetAlias: ['Alias should be 4 or 6 characters'] } },
-    });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
-  });
-
-  it('VALID-030: no domain selected is refused on domainName with no PUT', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(MOVE, opts({ input: input({ domainName: ' ' }) }));
-    expect(res.body.errors?.[0].extensions).toEqual({
-      code: 'BAD_USER_INPUT',
-      fields: { domainName: [DOMAIN_RULE_MESSAGES.moveDomain] },
-    });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    expect(MOVE_MESSAGES.productType).toBe('Domain type must be chosen'); // VALID-029: the enum makes it unreachable here
-  });
-
-  it('ERR-094: a 400 from the move lists its messages per field under camelCase names', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('PUT', MOVE_PATH, 400, {
-      target_alias: ['No agent has that alias.'],
-      domain_name: ['This domain is registered outside the provider and cannot be moved.'],
-    });
-    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'zzzz' }) }));
-    expect(res.body.errors?.[0]).toEqual({
-      message: MESSAGES.domainMove,
-      locations: expect.any(Array),
-      path: ['moveDomain'],
-      extensions: {
-        code: 'BAD_USER_INPUT',
-        fields: {
-          targetAlias: ['No agent has that alias.'],
-          domainName: ['This domain is registered outside the provider and cannot be moved.'],
-        },
-      },
-    });
-  });
-
-  it('ERR-037: a 500 on the move gives the move text', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('PUT', MOVE_PATH, 500, {});
-    const res = await gw.gql(MOVE, opts({ input: input() }));
-    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainMove, extensions: { code: 'UPSTREAM_ERROR' } });
-  });
-
-  it('AUTH-008: moving another agent\'s domain is FORBIDDEN with no PUT', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(MOVE, opts({ input: input({ agentId: 'A2' }) }));
-    expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });

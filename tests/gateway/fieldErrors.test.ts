@@ -76,7 +76,8 @@ describe('ERR-094: a 400 with leaking messages still shows per field (decision D
   it('ERR-094: the move lists the field with the generic text, and the exception never reaches the browser', async () => {
     gw = await setup();
     const MOVE = `mutation($input: MoveDomainInput!) { moveDomain(input: $input) { domainName } }`;
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    // Moving a domain is the provider staff's (decision D-91).
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('PUT', 'api/agents/A1/domains/alpha.example/move/', 400, {
       target_alias: ['IntegrityError: duplicate key value violates unique constraint (/srv/provider/models.py:88)'],
       remove_redirects: ['This field is required.'],

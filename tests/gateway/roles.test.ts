@@ -210,8 +210,8 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: 'moveDomain',
-    ids: 'API-044 / D-17',
-    rule: 'agent',
+    ids: 'API-044 / ADMIN-034 / D-91',
+    rule: 'admin',
     query: `mutation { moveDomain(input: { agentId: "${OWNER}", domainName: "${DOMAIN}", targetAlias: "rbak",
       targetProductType: m1, removeRedirects: false }) { domainName targetAgentId } }`,
     agentCall: `PUT /api/agents/${OWNER}/domains/${DOMAIN}/move/`,

@@ -505,6 +505,60 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     ]);
   });
 
+  it("SCHED-016, SCHED-021: blocks name their people: the agent's display name (API-060) and team members (API-074), else the id", async () => {
+    agentQuery();
+    const ooo = { ...OOO, associate_ids: ['A1001', 'S1', 'A9'] };
+    gw.reply('GET', SCHEDULES, 200, [{ ...SCHEDULE, out_of_office_blocks: [ooo] }]);
+    gw.reply('GET', `${BASE}staff/`, 200, {
+      agents: [{ staff_id: 'S1', name: 'Sam Summers', email: 'sam@agents.example', permissions: {} }],
+      permissions: [],
+    });
+    const res = await gw.gql(
+      `{ agent(associateId: "A1001") { schedules {
+          availability { pk staff { personId name } } outOfOfficeBlocks { associates { personId name } } } } }`,
+      opts(),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.agent.schedules).toEqual([
+      {
+        availability: [
+          { pk: 7, staff: null },
+          { pk: 8, staff: { personId: 'S1', name: 'Sam Summers' } },
+        ],
+        outOfOfficeBlocks: [
+          {
+            associates: [
+              { personId: 'A1001', name: 'Alice Anderson' },
+              { personId: 'S1', name: 'Sam Summers' },
+              { personId: 'A9', name: 'A9' },
+            ],
+          },
+        ],
+      },
+    ]);
+    // The agent's and the team's GETs are made once for the whole list, and nothing is written.
+    expect(sent()).toEqual([
+      `GET /${AUTH_INFO}`,
+      'GET /api/agents/A1001/',
+      'GET /api/agents/A1001/schedules/',
+      'GET /api/agents/A1001/staff/',
+    ]);
+  });
+
+  it('SCHED-021: without a team (a 500 on API-074) the people read as their ids and the list still shows, with no error', async () => {
+    agentQuery();
+    gw.reply('GET', SCHEDULES, 200, [SCHEDULE]);
+    gw.reply('GET', `${BASE}staff/`, 500);
+    const res = await gw.gql(
+      '{ agent(associateId: "A1001") { schedules { availability { staff { personId name } } outOfOfficeBlocks { associates { name } } } } }',
+      opts(),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.agent.schedules[0].availability[1].staff).toEqual({ personId: 'S1', name: 'S1' });
+    // Only the agent is out: the team is not asked for that.
+    expect(res.body.data?.agent.schedules[0].outOfOfficeBlocks[0].associates).toEqual([{ name: 'Alice Anderson' }]);
+  });
+
   it('ERR-020: a 500 on the schedules GET gives its text', async () => {
     agentQuery();
     gw.reply('GET', SCHEDULES, 500);

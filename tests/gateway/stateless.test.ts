@@ -86,7 +86,7 @@ describe('two gateway instances serve one signed-in user (issue #8 stateless pro
     expect(anonymous.errors).toBeUndefined();
     expect(anonymous.data?.viewer.authenticated).toBe(false);
 
-    const login = await browser.send(two, 'sessionLoginMutation', { input: { username: 'alice', password: 'portal-demo' } });
+    const login = await browser.send(two, 'mutationsLoginMutation', { input: { username: 'alice', password: 'portal-demo' } });
     expect(login.errors).toBeUndefined();
     expect(login.data?.login.viewer).toMatchObject({ authenticated: true, user: 'alice', associateId: 'A1001' });
     expect([...browser.cookies.keys()].sort()).toEqual(['csrftoken', 'sessionid']);
@@ -95,7 +95,7 @@ describe('two gateway instances serve one signed-in user (issue #8 stateless pro
     const session = await browser.send(one, 'sessionQuery');
     expect(session.data?.viewer).toMatchObject({ authenticated: true, user: 'alice', homePath: '/agents/A1001/dashboard/' });
 
-    const dashboard = await browser.send(one, 'DashboardPageQuery', {
+    const dashboard = await browser.send(one, 'loadersDashboardPageQuery', {
       associateId: 'A1001',
       startDate: isoDay(-29),
       endDate: isoDay(0),
@@ -125,14 +125,14 @@ describe('two gateway instances serve one signed-in user (issue #8 stateless pro
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data?.deleteEmailRedirect.deletedId).toBe(redirectId);
 
-    const logout = await browser.send(two, 'sessionLogoutMutation');
+    const logout = await browser.send(two, 'mutationsLogoutMutation');
     expect(logout.errors).toBeUndefined();
     expect(logout.data?.logout.viewer.authenticated).toBe(false);
     expect(browser.cookies.has('sessionid')).toBe(false);
 
     const after = await browser.send(one, 'sessionQuery');
     expect(after.data?.viewer.authenticated).toBe(false);
-    const closed = await browser.send(two, 'DashboardPageQuery', { associateId: 'A1001', startDate: isoDay(-6), endDate: isoDay(0) });
+    const closed = await browser.send(two, 'loadersDashboardPageQuery', { associateId: 'A1001', startDate: isoDay(-6), endDate: isoDay(0) });
     expect(closed.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

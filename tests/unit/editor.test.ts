@@ -46,7 +46,7 @@ const CONFIG: EditorConfig = {
     address: '1 Main St',
     landmark: 'By the library',
     phone: { business: '555', onMicrosite: false },
-    team: { members: [{ name: 'Sam', onMicrosite: true }, { name: 'Leo', onMicrosite: false }] },
+    team: { members: [{ name: 'Sam', image: 'https://img.example/sam.jpg', onMicrosite: true }, { name: 'Leo', onMicrosite: false }] },
   },
   qlp: { header: 'Get a quote' },
   meta: { branch: 'main', version: '7' },
@@ -87,10 +87,12 @@ describe('section registry (EDITOR-011..043)', () => {
     ]);
   });
 
-  it('EDITOR-032 EDITOR-003: team-members lists the config team.members with on_microsite as toggles', () => {
-    expect(sectionFields('team-members', CONFIG).map((f) => [f.label, f.kind, f.defaultValue])).toEqual([
-      ['Show Sam on the site', 'toggle', 'true'],
-      ['Show Leo on the site', 'toggle', 'false'],
+  it('EDITOR-032 EDITOR-003: team-members lists the config team.members with their photo address and on_microsite as toggles', () => {
+    expect(sectionFields('team-members', CONFIG).map((f) => [f.subkey, f.label, f.kind, f.defaultValue])).toEqual([
+      ['members.0.image', 'Photo address of Sam', 'image', 'https://img.example/sam.jpg'],
+      ['members.0.on_microsite', 'Show Sam on the site', 'toggle', 'true'],
+      ['members.1.image', 'Photo address of Leo', 'image', ''],
+      ['members.1.on_microsite', 'Show Leo on the site', 'toggle', 'false'],
     ]);
     expect(sectionFields('phone-toggles', CONFIG)[0].defaultValue).toBe('false');
     expect(sectionFields('about-me', CONFIG)).toEqual([

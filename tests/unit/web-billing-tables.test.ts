@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
 import { cardFormErrors } from '../../web/src/billing/payment/cardForm';
-import { formatDollars, formatExpiry } from '../../web/src/lib/billingFormat';
-import {
-  ariaSort,
-  initialTableState,
-  optionOfPageSize,
-  pageSizeOf,
-  sortBy,
-  withFilters,
-} from '../../web/src/campaigns/tableState';
-import { formatDuration, nextCallSort } from '../../web/src/calltracking/callSort';
+import { initialTableState, optionOfPageSize, pageSizeOf, sortOf, withFilters, withSort } from '../../web/src/campaigns/campaignQuery';
+import { formatCardExpiry, formatDate, formatDuration, formatMoney } from '../../web/src/lib/format';
+import { ariaSortOf, nextSort } from '../../web/src/lib/sorting';
 
 const range = { startDate: '2026-10-24', endDate: '2026-11-22' };
 
@@ -25,16 +18,16 @@ describe('web billing, campaigns and call tracking helpers', () => {
     const start = initialTableState(range);
     expect(start).toMatchObject({ page: 1, pageSize: 10, sortKey: 'domain_name', sortDescending: false });
     const onPage3 = { ...start, page: 3 };
-    expect(sortBy(onPage3, 'domain_name')).toMatchObject({ sortDescending: true, page: 1 });
-    expect(sortBy(onPage3, 'cost')).toMatchObject({ sortKey: 'cost', sortDescending: false, page: 1 });
+    expect(withSort(onPage3, nextSort(sortOf(onPage3), 'domain_name'))).toMatchObject({ sortDescending: true, page: 1 });
+    expect(withSort(onPage3, nextSort(sortOf(onPage3), 'cost'))).toMatchObject({ sortKey: 'cost', sortDescending: false, page: 1 });
     expect(withFilters(onPage3, { includeUncampaigned: true })).toMatchObject({ includeUncampaigned: true, page: 1 });
-    expect(ariaSort(start, 'domain_name')).toBe('ascending');
-    expect(ariaSort(start, 'cost')).toBe('none');
+    expect(ariaSortOf(sortOf(start), 'domain_name')).toBe('ascending');
+    expect(ariaSortOf(sortOf(start), 'cost')).toBe('none');
   });
 
   it('STATS-012: calls sort newest first by default and a header click flips the direction', () => {
-    expect(nextCallSort({ sort: 'started', sortDir: 'desc' }, 'started')).toEqual({ sort: 'started', sortDir: 'asc' });
-    expect(nextCallSort({ sort: 'started', sortDir: 'desc' }, 'duration')).toEqual({ sort: 'duration', sortDir: 'asc' });
+    expect(nextSort({ key: 'started', direction: 'desc' }, 'started')).toEqual({ key: 'started', direction: 'asc' });
+    expect(nextSort({ key: 'started', direction: 'desc' }, 'duration')).toEqual({ key: 'duration', direction: 'asc' });
     expect(formatDuration(125)).toBe('2:05');
   });
 
@@ -48,8 +41,10 @@ describe('web billing, campaigns and call tracking helpers', () => {
     expect(cardFormErrors({ number: '4111 1111 1111 1111', expMonth: '12', expYear: '2028' }, today)).toEqual({});
   });
 
-  it('BILL-001: amounts and card expiry dates as the pages show them', () => {
-    expect(formatDollars(147)).toBe('$147.00');
-    expect(formatExpiry('2029-08-31')).toBe('08/2029');
+  it('BILL-001 BILL-002: receipt dates, amounts and card expiry dates as the pages show them', () => {
+    expect(formatDate('2026-07-12T15:30:00Z', 'UTC')).toBe('Jul 12, 2026');
+    expect(formatMoney(147)).toBe('$147.00');
+    expect(formatMoney(1500.5)).toBe('$1,500.50');
+    expect(formatCardExpiry('2029-08-31')).toBe('08/2029');
   });
 });

@@ -1,8 +1,8 @@
 import { MESSAGES, PARKED_EMAIL_REDIRECT_PRICE } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
 import { domainStatus } from '../../web/src/domains/domainStatus';
-import { firstError, formFailureOf } from '../../web/src/relay/formFailure';
-import { MOVE_FIELD_NAMES } from '../../web/src/domains/moveFieldNames';
+import { serverFailureOf } from '../../web/src/lib/formErrors';
+import { MOVE_FIELD_NAMES } from '../../web/src/admin/movedomain/moveFieldNames';
 import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/routes/domainPaths';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/lib/priceText';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
@@ -31,6 +31,8 @@ describe('domain list helpers', () => {
 });
 
 describe('form failures (ERR-094)', () => {
+  const moveFields = (name: string) => ['domain', 'targetAlias', 'targetProductType'].includes(name);
+
   it('ERR-094: the gateway fields land on the form fields, renamed where the form names them differently', () => {
     const error = new GraphQLRequestError([
       {
@@ -41,17 +43,18 @@ describe('form failures (ERR-094)', () => {
         },
       },
     ]);
-    const failure = formFailureOf(error, 'fallback', MOVE_FIELD_NAMES);
-    expect(failure.message).toBe(MESSAGES.domainMove);
-    expect(firstError(failure.fields, 'targetAlias')).toBe('No agent has that alias.');
-    expect(firstError(failure.fields, 'domain')).toBe('A cancelled domain cannot be moved.');
+    const failure = serverFailureOf(error, 'fallback', moveFields, MOVE_FIELD_NAMES);
+    expect(failure.fields.targetAlias).toEqual(['No agent has that alias.']);
+    expect(failure.fields.domain).toEqual(['A cancelled domain cannot be moved.']);
     expect(failure.fields.domainName).toBeUndefined();
+    // Every message found its field; the move form adds the refusal's own text (useKitForm messageWithFields).
+    expect(failure.failure).toBeNull();
   });
 
   it('anything else gives the fallback text and no field messages', () => {
-    expect(formFailureOf(new Error('boom'), MESSAGES.domainTransfer('ex.com'))).toEqual({
+    expect(serverFailureOf(new Error('boom'), MESSAGES.domainTransfer('ex.com'), moveFields)).toEqual({
       fields: {},
-      message: 'Sorry, there was an issue transferring ex.com.',
+      failure: 'Sorry, there was an issue transferring ex.com.',
     });
   });
 });

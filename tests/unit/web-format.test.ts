@@ -2,6 +2,7 @@ import { CORPORATE_PERMISSIONS, PRODUCT_TYPES, STAFF_PERMISSIONS } from '@portal
 import { describe, expect, it } from 'vitest';
 import {
   corporatePermissionLabel,
+  formatCardExpiry,
   formatCount,
   formatDate,
   formatDateTime,
@@ -56,5 +57,33 @@ describe('format: values as a person reads them (issue #9)', () => {
     expect(corporatePermissionLabel('m1stats')).toBe('M1 stats');
     expect(corporatePermissionLabel('m1editor')).toBe('M1 website editor');
     for (const key of CORPORATE_PERMISSIONS) expect(corporatePermissionLabel(key)).not.toBe(key);
+  });
+
+  it('BILL-004: a card expiry reads as the card prints it, "08/2029"', () => {
+    expect(formatCardExpiry('2029-08-31')).toBe('08/2029');
+    expect(formatCardExpiry('2026-01-31T00:00:00Z', 'UTC')).toBe('01/2026');
+    expect(formatCardExpiry(null)).toBe(UNKNOWN);
+    expect(formatCardExpiry('soon')).toBe(UNKNOWN);
+  });
+});
+
+describe('format: call tracking values (issue #9)', () => {
+  it('STATS-012: a call lasts "2:05" and its status reads as a word, never the raw key', async () => {
+    const { callStatusLabel, formatDuration } = await import('../../web/src/lib/format');
+    expect(formatDuration(125)).toBe('2:05');
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(3601)).toBe('60:01');
+    expect(formatDuration(null)).toBe(UNKNOWN);
+    expect(['answered', 'missed', 'voicemail'].map(callStatusLabel)).toEqual(['Answered', 'Missed', 'Voicemail']);
+    expect(callStatusLabel(undefined)).toBe(UNKNOWN);
+  });
+});
+
+describe('format: product types on the move form (issue #9)', () => {
+  it('DOM-001 ADMIN-034: the move form names each product type in words (CONST-035), never the raw key', async () => {
+    const { moveProductTypeLabel } = await import('../../web/src/lib/format');
+    expect(moveProductTypeLabel('sf_microsite')).toBe('Secure Microsite Proxy');
+    expect(moveProductTypeLabel('parked')).toBe('Secure Parked');
+    expect(moveProductTypeLabel(null)).toBe(UNKNOWN);
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, writeMayHaveLanded } from '@portal/rules';
 import createNode, {
-  type scheduleMutationsCreateMutation,
-} from '../../web/src/__generated__/scheduleMutationsCreateMutation.graphql';
-import acceptTosNode, { type sessionAcceptTosMutation } from '../../web/src/__generated__/sessionAcceptTosMutation.graphql';
+  type mutationsCreateScheduleMutation,
+} from '../../web/src/__generated__/mutationsCreateScheduleMutation.graphql';
+import acceptTosNode, { type mutationsAcceptTosMutation } from '../../web/src/__generated__/mutationsAcceptTosMutation.graphql';
 import { environment } from '../../web/src/relay/environment';
 import { fetchGraphQL } from '../../web/src/relay/fetchGraphQL';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
@@ -26,7 +26,7 @@ let sent: { headers: Record<string, string>; body: { doc_id?: string } }[];
 let events: string[];
 
 function createSchedule(variables = input) {
-  return mutate<scheduleMutationsCreateMutation>(environment, createNode, variables);
+  return mutate<mutationsCreateScheduleMutation>(environment, createNode, variables);
 }
 
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('web: Idempotency-Key per user action (issue #8, D-64)', () => {
   it('every mutation request carries a key of its own; a query carries none', async () => {
     await createSchedule();
     await createSchedule();
-    await mutate<sessionAcceptTosMutation>(environment, acceptTosNode, {}).catch(() => undefined);
+    await mutate<mutationsAcceptTosMutation>(environment, acceptTosNode, {}).catch(() => undefined);
     expect(keys()).toHaveLength(3);
     for (const key of keys()) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys()).size).toBe(3);

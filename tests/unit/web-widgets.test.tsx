@@ -194,9 +194,9 @@ describe('tab group (SHELL-039, SHELL-040)', () => {
 
   it('SHELL-040: the active tab comes from ?{groupId}_tab, else the first tab', () => {
     expect(tabParam('domain-stats')).toBe('domain-stats_tab');
-    expect(activeTabPath(new URLSearchParams('g_tab=two'), 'g', ['one', 'two'])).toBe('two');
-    expect(activeTabPath(new URLSearchParams('g_tab=nope'), 'g', ['one', 'two'])).toBe('one');
-    expect(activeTabPath(new URLSearchParams('other_tab=two'), 'g', ['one', 'two'])).toBe('one');
+    expect(activeTabPath(new URLSearchParams('g_tab=two'), tabParam('g'), ['one', 'two'])).toBe('two');
+    expect(activeTabPath(new URLSearchParams('g_tab=nope'), tabParam('g'), ['one', 'two'])).toBe('one');
+    expect(activeTabPath(new URLSearchParams('other_tab=two'), tabParam('g'), ['one', 'two'])).toBe('one');
     const html = render(<TabGroup groupId="g" label="Sample tabs" tabs={TABS} />, '/page/?g_tab=two');
     expect(html).toContain('Second content');
     expect(html).not.toContain('First content');
@@ -209,6 +209,14 @@ describe('tab group (SHELL-039, SHELL-040)', () => {
     expect(onlyTabChanged(at('/a/?x=1'), at('/a/?x=2&g_tab=two'))).toBe(false);
     expect(onlyTabChanged(at('/a/'), at('/b/?g_tab=two'))).toBe(false);
     expect(onlyTabChanged(at('/a/'), at('/a/'))).toBe(false);
+  });
+
+  it('ADMIN-001 ADMIN-003: opening, switching and closing the toolbox skips the loaders too', () => {
+    const at = (path: string) => new URL(path, 'http://portal.test');
+    expect(onlyTabChanged(at('/a/'), at('/a/?admin='))).toBe(true);
+    expect(onlyTabChanged(at('/a/?admin=search'), at('/a/?admin=notes'))).toBe(true);
+    expect(onlyTabChanged(at('/a/?x=1&admin=notes'), at('/a/?x=1'))).toBe(true);
+    expect(onlyTabChanged(at('/a/?admin=notes'), at('/b/?admin=notes'))).toBe(false);
   });
 });
 

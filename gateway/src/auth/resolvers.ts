@@ -8,6 +8,7 @@ import { acceptTos } from './acceptTos';
 import { logout } from './logout';
 import { loadSandboxAccounts } from './sandboxAccounts';
 import { adoptSession, loadViewer } from './viewerObject';
+import { viewedUserName } from './viewerName';
 
 function isOk(status: number): boolean {
   return status >= 200 && status < 300;
@@ -53,5 +54,7 @@ export const authResolvers: Resolvers = {
   Viewer: {
     id: () => toGlobalId('Viewer', 'me'),
     homePath: (user) => homePath(user),
+    // Asked only while viewing as someone else: a signed-in user's own session costs no extra call.
+    displayName: (user, _, ctx) => (user.viewingAs ? viewedUserName(ctx, user) : null),
   },
 };

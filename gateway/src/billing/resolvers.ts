@@ -15,6 +15,13 @@ import { findReceipt, loadCredits, loadReceipts } from './receipts';
 
 /** Agent fields: the parent Agent was access-checked when it was loaded. */
 export const billingResolvers: Resolvers = {
+  Query: {
+    // ADMIN-027: the toolbox's list; the viewer is checked before any upstream call (decision D-42).
+    agentCredits: async (_, args, ctx) => {
+      await requireAdmin(ctx);
+      return toConnection(await loadCredits(ctx, args.agentId), args, { keyOf: (c) => c.creditId });
+    },
+  },
   Agent: {
     paymentInfo: (agent, _, ctx) => loadPaymentInfo(ctx, agent.associateId),
     receipts: async (agent, args, ctx) =>

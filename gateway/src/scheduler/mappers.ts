@@ -21,3 +21,6 @@ export type AvailabilityBlockPayloadParent = ForAgent & { availabilityBlock: Ava
 export type OutOfOfficeBlockPayloadParent = ForAgent & { outOfOfficeBlock: OutOfOfficeBlockObject };
 export type SchedulerDeletePayloadParent = ForAgent & { deletedId: string };
 export type AppointmentNotificationRecipientsPayloadParent = ForAgent & { recipients: string[] };
+/** The blocks as mapped from the upstream; the people behind their ids are resolved only when selected. */
+export type AvailabilityBlockParent = AvailabilityBlockObject;
+export type OutOfOfficeBlockParent = OutOfOfficeBlockObject;

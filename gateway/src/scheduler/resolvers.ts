@@ -4,6 +4,7 @@ import { loadAgent } from '../lib/agent';
 import { appointmentsOf, cancelAppointment, findAppointment, rescheduleAppointment } from './appointments';
 import { createAvailabilityBlock, deleteAvailabilityBlock, updateAvailabilityBlock } from './availability';
 import { isSchedulerAvailable } from './gate';
+import { peopleOf } from './people';
 import { createOutOfOfficeBlock, deleteOutOfOfficeBlock, updateOutOfOfficeBlock } from './outOfOffice';
 import { createSchedule, deleteSchedule, listSchedules, loadSchedule, updateSchedule } from './schedules';
 import { loadCalendars, loadRecipients, updateRecipients } from './settings';
@@ -23,6 +24,13 @@ export const schedulerResolvers: Resolvers = {
     schedule: (agent, args, ctx) => loadSchedule(ctx, agent.associateId, args.id),
     schedulerCalendars: (agent, _, ctx) => loadCalendars(ctx, agent.associateId),
     appointmentNotificationRecipients: (agent, _, ctx) => loadRecipients(ctx, agent.associateId),
+  },
+  AvailabilityBlock: {
+    staff: async (block, _, ctx) =>
+      block.staffId ? ((await peopleOf(ctx, block.scheduleId, [block.staffId]))[0] ?? null) : null,
+  },
+  OutOfOfficeBlock: {
+    associates: (block, _, ctx) => peopleOf(ctx, block.scheduleId, block.associateIds),
   },
   EnableSchedulerPayload: {
     ...payloadAgent,

@@ -63,6 +63,14 @@ export const whoisRecord = z.object({
 
 export const renderAttempt = z.object({ render_time: isoDateTime, success: z.boolean() });
 
+/** One render of the full history (ADMIN-056, 001 §3): what started it, the content's schema errors, the answer. */
+export const renderRecord = renderAttempt.extend({
+  trigger: z.string(),
+  schema_errors: z.array(z.string()),
+  /** The render service's answer, any JSON. */
+  response: z.unknown(),
+});
+
 export const movableDomain = z.object({
   name: z.string().min(1),
   active: z.boolean(),
@@ -97,6 +105,13 @@ export const domainCalls = {
     method: 'GET',
     path: `${DOMAIN}render_attempts/recent/`,
     answer: z.object({ last_failed_render: maybe(renderAttempt), last_successful_render: maybe(renderAttempt) }),
+  }),
+  /** The full render history of a domain, newest first (ADMIN-056; the path beside API-042's recent/ is assumed). */
+  renderHistory: restCall({
+    api: 'API-042',
+    method: 'GET',
+    path: `${DOMAIN}render_attempts/`,
+    answer: z.array(renderRecord),
   }),
   /** Registered before `{domain}/` by the sandbox, so that "movables" is not taken for a domain name. */
   movables: restCall({

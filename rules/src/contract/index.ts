@@ -1,3 +1,4 @@
+import { activityCalls } from './activity';
 import { agentCalls } from './agents';
 import { authCalls } from './auth';
 import { billingCalls } from './billing';
@@ -7,12 +8,16 @@ import { campaignCalls } from './campaigns';
 import { domainCalls } from './domains';
 import { editorCalls } from './editor';
 import { emailCalls } from './emails';
+import { jobCalls } from './jobs';
+import { noteCalls } from './notes';
 import { overviewCalls } from './overview';
+import { registrarCalls } from './registrar';
 import { schedulerCalls } from './scheduler';
 import { shellCalls } from './shell';
 import { statsCalls } from './stats';
 import { teamCalls } from './team';
 
+export * from './activity';
 export * from './agents';
 export * from './auth';
 export * from './billing';
@@ -22,7 +27,10 @@ export * from './campaigns';
 export * from './domains';
 export * from './editor';
 export * from './emails';
+export * from './jobs';
+export * from './notes';
 export * from './overview';
+export * from './registrar';
 export * from './scheduler';
 export * from './shell';
 export * from './stats';
@@ -46,4 +54,8 @@ export const REST_CALLS: Record<string, Record<string, RestCall>> = {
   editor: editorCalls,
   overview: overviewCalls,
   scheduler: schedulerCalls,
+  registrar: registrarCalls,
+  activity: activityCalls,
+  jobs: jobCalls,
+  notes: noteCalls,
 };

@@ -30,6 +30,10 @@ export const domains: Area = {
        render_time TEXT NOT NULL,
        success INTEGER NOT NULL
      )`,
+    // The full render history (ADMIN-056): what started each render, its schema errors and the service's answer.
+    `ALTER TABLE render_attempts ADD COLUMN trigger TEXT NOT NULL DEFAULT 'content_update';
+     ALTER TABLE render_attempts ADD COLUMN schema_errors TEXT NOT NULL DEFAULT '[]';
+     ALTER TABLE render_attempts ADD COLUMN response TEXT NOT NULL DEFAULT 'null'`,
   ],
   seed: seedDomains,
   routes: domainRoutes,

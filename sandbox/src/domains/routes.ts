@@ -1,4 +1,4 @@
-import { canAccessAgent, DOMAIN_RULE_MESSAGES } from '@portal/rules';
+import { canAdminister, DOMAIN_RULE_MESSAGES } from '@portal/rules';
 import { domainCalls, expressPath } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
@@ -11,7 +11,7 @@ import { agentDomain, allowedAgent, readableDomain } from '../lib/domainAccess';
 import { removeDomainRedirects } from '../lib/emailStore';
 import { parseMove } from './moveInput';
 import { parseDomainOrder } from './orderInput';
-import { recentRenders } from './renderAttempts';
+import { recentRenders, renderHistory } from './renderAttempts';
 import { assignDomain, cancelDomain, domainContent, insertDomain, listDomains, listMovables, toDomain } from '../lib/domainStore';
 import { parseTypeChange } from './typeChangeInput';
 import { whoisFor } from './whois';
@@ -90,10 +90,18 @@ export function domainRoutes(router: Router, { db }: AreaContext): void {
     },
   });
 
+  // ADMIN-056: the full history is the toolbox's, for internal staff only (decision D-06).
+  route(router, expressPath(domainCalls.renderHistory.path), {
+    GET: (req, res) => {
+      const agent = allowedAgent(db, req, (user) => canAdminister(user));
+      reply(res, domainCalls.renderHistory, renderHistory(db, agentDomain(db, req, agent).pk));
+    },
+  });
+
   route(router, expressPath(domainCalls.move.path), {
     PUT: (req, res) => {
-      // Decision D-17: whoever may work for the owning agent may move its domain.
-      const agent = allowedAgent(db, req, (user, agentId) => canAccessAgent(user, agentId));
+      // Decision D-91: a move is the toolbox's, for internal provider staff only.
+      const agent = allowedAgent(db, req, (user) => canAdminister(user));
       const domain = agentDomain(db, req, agent);
       const move = parseMove(db, domain, readBody(req, domainCalls.move));
       assignDomain(db, domain, move.target_agent, move.target_product_type);

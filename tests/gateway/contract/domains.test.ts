@@ -131,7 +131,7 @@ describe('the domain calls refuse garbage answers', () => {
           removeRedirects: false,
         },
       },
-      arrange: (gw) => gw.reply('GET', AUTH_INFO, 200, USERS.agent),
+      arrange: (gw) => gw.reply('GET', AUTH_INFO, 200, USERS.mirus),
       failure: MESSAGES.domainMove,
       dataPath: ['moveDomain'],
     },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41ccb7bf2e7a78095df8f7f816e719eb>>
+ * @generated SignedSource<<43c84e59694af168a8f5a5699e267ec4>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type CallTrackingAccount_callTracking$data = {
   readonly areaCode: string | null | undefined;
   readonly created: string;
   readonly extraLines: number;
-  readonly id: string;
   readonly numbers: ReadonlyArray<string>;
   readonly poolSize: number;
   readonly sessionTrackerActive: boolean;
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CallTrackingAccount_callTracking",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -153,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "862d3f3e0aa44d7f3ffecad6d2b26301";
+(node as any).hash = "a3d31e54631b1011e9143344bc3f13fe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a58a691aaaa9e54f636b174c52ff606e>>
- * @relayHash ae2b5bd91947b993d2db69bd3b969fbc
+ * @generated SignedSource<<803933adab4c4393cc816e08b5157acb>>
+ * @relayHash 955d7e6e9612af043b09a04f802cc469
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae2b5bd91947b993d2db69bd3b969fbc
+// @relayRequestID 955d7e6e9612af043b09a04f802cc469
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,20 +226,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "page",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pageSize",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "pageCount",
                     "storageKey": null
                   },
@@ -266,13 +252,6 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "campaignId",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -341,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae2b5bd91947b993d2db69bd3b969fbc",
+    "id": "955d7e6e9612af043b09a04f802cc469",
     "metadata": {},
     "name": "CampaignTableRefetchQuery",
     "operationKind": "query",
@@ -350,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "87588543ed98e2151d393d63fcd1e85e";
+(node as any).hash = "51d05530b805d04ade637c1a4a8768fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<051b3ce22ec57615990fc62767a89e14>>
+ * @generated SignedSource<<f7f3f0fa37c4a6adec479e3bdfaa3b32>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,6 @@ export type DomainOrderForm_agent$data = {
   readonly isAgentIntern: boolean;
   readonly purchaseOptions: ReadonlyArray<{
     readonly allowed: boolean;
-    readonly label: string;
     readonly monthlyPrice: number;
     readonly productType: ProductType;
     readonly reason: string | null | undefined;
@@ -72,13 +71,6 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -150,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "5074733455cc68cb328bd80111c6ab75";
+(node as any).hash = "6b790227ac191ca9464ed149a6bed090";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1487ca2f35a100697ab220812b003bb3>>
+ * @generated SignedSource<<b93f97cd41164c16f60b2126c018743a>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DomainTable_agent$data = {
   readonly domains: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly active: boolean;
         readonly domainName: string;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CancelDomainDialog_domain" | "ChangeTypeDialog_domain" | "DomainRow_domain">;
+        readonly isCancelled: boolean;
+        readonly productType: ProductType;
+        readonly " $fragmentSpreads": FragmentRefs<"CancelDomainDialog_domain" | "ChangeTypeDialog_domain">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "DomainTable_agent";
 };
@@ -41,13 +44,6 @@ const node: ReaderFragment = {
       "name": "domains",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -79,9 +75,25 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "DomainRow_domain"
+                  "kind": "ScalarField",
+                  "name": "productType",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isCancelled",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "active",
+                  "storageKey": null
                 },
                 {
                   "args": null,
@@ -107,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8911903ceba39c688ae87445b9b19e5e";
+(node as any).hash = "1c7ee65c47d8e29bcb9b3ba80b460902";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afb7c7e7fa2df81f702d970175746cfb>>
+ * @generated SignedSource<<21004a8f0456fe216492a0ee1bd73cc6>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type OverviewQueueTable_overview$data = {
       readonly node: {
         readonly agentName: string;
         readonly associateId: string;
-        readonly description: string;
         readonly domainName: string;
         readonly id: string;
         readonly key: string;
@@ -123,13 +122,6 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "time",
                   "storageKey": null
                 }
@@ -147,6 +139,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bedeae4fe200df7cbe17255aa5c51c3f";
+(node as any).hash = "323a076002459d2e9082d68f8a704fea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7abbe4e68966c7ee2dc8b142e773f2be>>
+ * @generated SignedSource<<277e1626baf4e11fa56a0943465b4aff>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,9 @@ export type ScheduleCard_schedule$data = {
     readonly id: string;
     readonly location: string | null | undefined;
     readonly meetingLengths: ReadonlyArray<number>;
-    readonly staffId: string | null | undefined;
+    readonly staff: {
+      readonly name: string;
+    } | null | undefined;
     readonly start: string;
     readonly weekdays: ReadonlyArray<SchedulerWeekday>;
   }>;
@@ -26,13 +28,15 @@ export type ScheduleCard_schedule$data = {
   readonly id: string;
   readonly label: string;
   readonly outOfOfficeBlocks: ReadonlyArray<{
-    readonly associateIds: ReadonlyArray<string>;
+    readonly associates: ReadonlyArray<{
+      readonly name: string;
+    }>;
     readonly date: string;
     readonly end: string;
     readonly id: string;
     readonly repeatsAnnually: boolean;
-    readonly scheduleId: string;
     readonly start: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OutOfOfficeDialog_block">;
   }>;
   readonly " $fragmentType": "ScheduleCard_schedule";
 };
@@ -62,7 +66,16 @@ v2 = {
   "kind": "ScalarField",
   "name": "end",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -93,13 +106,6 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "staffId",
-          "storageKey": null
-        },
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         {
@@ -129,6 +135,16 @@ return {
           "kind": "ScalarField",
           "name": "location",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SchedulerPerson",
+          "kind": "LinkedField",
+          "name": "staff",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -146,13 +162,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "scheduleId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "date",
           "storageKey": null
         },
@@ -161,8 +170,11 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "associateIds",
+          "concreteType": "SchedulerPerson",
+          "kind": "LinkedField",
+          "name": "associates",
+          "plural": true,
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         },
         {
@@ -171,6 +183,11 @@ return {
           "kind": "ScalarField",
           "name": "repeatsAnnually",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "OutOfOfficeDialog_block"
         }
       ],
       "storageKey": null
@@ -181,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "0143252564c61d75b393a584f5c471be";
+(node as any).hash = "8e6171a0476b91b436b36d3d69e599ed";
 
 export default node;

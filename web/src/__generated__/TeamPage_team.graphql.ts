@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84997a848a5ac72fd2459eb92f9382ad>>
+ * @generated SignedSource<<77bda471d5459b702109f2af5ba6a006>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type StaffPermissionKey = "billing" | "calltracking" | "domains" | "editor" | "emails" | "scheduler" | "stats" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamPage_team$data = {
+  readonly associateId: string;
+  readonly displayName: string;
   readonly team: {
     readonly canManage: boolean;
     readonly members: ReadonlyArray<{
@@ -37,6 +39,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "TeamPage_team",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "associateId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -124,6 +140,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "768d56782abe7b2b359bce58a14f71e5";
+(node as any).hash = "5a93750b0039e6b564e2180e58b9d419";
 
 export default node;

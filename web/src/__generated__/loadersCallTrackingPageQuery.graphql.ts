@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3f1e5eb36208ae1a456f778ca7db48b>>
- * @relayHash f7f760a3ae7320604993269592c504ba
+ * @generated SignedSource<<d985336724972cb0910c866cd8f8b26e>>
+ * @relayHash b67ca76dae06e6467e2ff12623688ce0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7f760a3ae7320604993269592c504ba
+// @relayRequestID b67ca76dae06e6467e2ff12623688ce0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,14 +23,7 @@ export type loadersCallTrackingPageQuery$variables = {
 };
 export type loadersCallTrackingPageQuery$data = {
   readonly agent: {
-    readonly associateId: string;
-    readonly callTracking: {
-      readonly extraLines: number;
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CallTrackingAccount_callTracking">;
-    } | null | undefined;
-    readonly displayName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CallsTable_agent">;
+    readonly " $fragmentSpreads": FragmentRefs<"CallTrackingPage_agent">;
   } | null | undefined;
 };
 export type loadersCallTrackingPageQuery = {
@@ -75,52 +68,9 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "associateId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "extraLines",
-  "storageKey": null
-},
-v10 = [
-  {
-    "kind": "Variable",
-    "name": "endDate",
-    "variableName": "endDate"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortDir",
-    "variableName": "sortDir"
-  },
-  {
-    "kind": "Variable",
-    "name": "startDate",
-    "variableName": "startDate"
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -142,30 +92,10 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "CallTracking",
-            "kind": "LinkedField",
-            "name": "callTracking",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CallTrackingAccount_callTracking"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "args": (v10/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "CallsTable_agent"
+            "name": "CallTrackingPage_agent"
           }
         ],
         "storageKey": null
@@ -194,8 +124,20 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "associateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -204,13 +146,18 @@ return {
             "name": "callTracking",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "poolSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extraLines",
                 "storageKey": null
               },
               {
@@ -301,9 +248,31 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "endDate",
+                    "variableName": "endDate"
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "sort",
+                    "variableName": "sort"
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "sortDir",
+                    "variableName": "sortDir"
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "startDate",
+                    "variableName": "startDate"
+                  }
+                ],
                 "concreteType": "CallConnection",
                 "kind": "LinkedField",
                 "name": "calls",
@@ -332,7 +301,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -387,14 +356,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f7f760a3ae7320604993269592c504ba",
+    "id": "b67ca76dae06e6467e2ff12623688ce0",
     "metadata": {},
     "name": "loadersCallTrackingPageQuery",
     "operationKind": "query",
@@ -403,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "658feb5a786b302f143f66360b4c28e3";
+(node as any).hash = "cc42237717aeb30ce47b68e06559116b";
 
 export default node;

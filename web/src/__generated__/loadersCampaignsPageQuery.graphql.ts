@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9c4fb8ed94eb562c9380c5b4ed18890>>
- * @relayHash b884654368cc1c748625a94e956717df
+ * @generated SignedSource<<0755e851c55e0684776fb20a72cc3d51>>
+ * @relayHash 913ea7ad8a583410d83025bb071054c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b884654368cc1c748625a94e956717df
+// @relayRequestID 913ea7ad8a583410d83025bb071054c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,8 +26,7 @@ export type loadersCampaignsPageQuery$variables = {
 };
 export type loadersCampaignsPageQuery$data = {
   readonly agent: {
-    readonly displayName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CampaignTable_agent" | "QlpViewsSummary_agent">;
+    readonly " $fragmentSpreads": FragmentRefs<"CampaignsPage_agent">;
   } | null | undefined;
 };
 export type loadersCampaignsPageQuery = {
@@ -92,55 +91,6 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v11 = [
-  {
-    "kind": "Variable",
-    "name": "domainFilter",
-    "variableName": "domainFilter"
-  },
-  {
-    "kind": "Variable",
-    "name": "endDate",
-    "variableName": "endDate"
-  },
-  {
-    "kind": "Variable",
-    "name": "includeUncampaigned",
-    "variableName": "includeUncampaigned"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "pageSize",
-    "variableName": "pageSize"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortDescending",
-    "variableName": "sortDescending"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortKey",
-    "variableName": "sortKey"
-  },
-  {
-    "kind": "Variable",
-    "name": "startDate",
-    "variableName": "startDate"
-  }
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "domainName",
   "storageKey": null
 };
@@ -169,16 +119,10 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
-          {
-            "args": (v11/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "CampaignTable_agent"
-          },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "QlpViewsSummary_agent"
+            "name": "CampaignsPage_agent"
           }
         ],
         "storageKey": null
@@ -211,10 +155,57 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "domainFilter",
+                "variableName": "domainFilter"
+              },
+              {
+                "kind": "Variable",
+                "name": "endDate",
+                "variableName": "endDate"
+              },
+              {
+                "kind": "Variable",
+                "name": "includeUncampaigned",
+                "variableName": "includeUncampaigned"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "pageSize",
+                "variableName": "pageSize"
+              },
+              {
+                "kind": "Variable",
+                "name": "sortDescending",
+                "variableName": "sortDescending"
+              },
+              {
+                "kind": "Variable",
+                "name": "sortKey",
+                "variableName": "sortKey"
+              },
+              {
+                "kind": "Variable",
+                "name": "startDate",
+                "variableName": "startDate"
+              }
+            ],
             "concreteType": "CampaignConnection",
             "kind": "LinkedField",
             "name": "campaigns",
@@ -264,7 +255,7 @@ return {
                         "name": "campaignName",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -353,7 +344,7 @@ return {
                 "name": "domains",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "b884654368cc1c748625a94e956717df",
+    "id": "913ea7ad8a583410d83025bb071054c9",
     "metadata": {},
     "name": "loadersCampaignsPageQuery",
     "operationKind": "query",
@@ -382,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "86614ebe47f0adb7049cafe533a8165b";
+(node as any).hash = "ff0bf2927c5747754133d02f2f4cf3dd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cddbf67ac7867260a2c1f7c7cf76ae17>>
- * @relayHash 4a0a3cad1cce0edadde3feb913703c4a
+ * @generated SignedSource<<314bc734e8291f5365213fd7384918a8>>
+ * @relayHash 4028e6224492d8e209e264b3bb908081
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a0a3cad1cce0edadde3feb913703c4a
+// @relayRequestID 4028e6224492d8e209e264b3bb908081
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,15 +19,7 @@ export type loadersDashboardPageQuery$variables = {
 };
 export type loadersDashboardPageQuery$data = {
   readonly agent: {
-    readonly associateId: string;
-    readonly dash: {
-      readonly " $fragmentSpreads": FragmentRefs<"AgentServices_dash" | "TosAcceptance_dash">;
-    } | null | undefined;
-    readonly displayName: string;
-    readonly domains: {
-      readonly totalCount: number;
-    } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountOverview_agent" | "AgentDetails_agent">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardPage_agent">;
   } | null | undefined;
 };
 export type loadersDashboardPageQuery = {
@@ -62,61 +54,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "associateId",
+  "name": "visits",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DomainConnection",
-  "kind": "LinkedField",
-  "name": "domains",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "endDate",
-    "variableName": "endDate"
-  },
-  {
-    "kind": "Variable",
-    "name": "startDate",
-    "variableName": "startDate"
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "visits",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "pageViews",
   "storageKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,39 +90,10 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AgentDetails_agent"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AgentDash",
-            "kind": "LinkedField",
-            "name": "dash",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AgentServices_dash"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TosAcceptance_dash"
-              }
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/),
-          {
-            "args": (v7/*:: as any*/),
-            "kind": "FragmentSpread",
-            "name": "AccountOverview_agent"
+            "name": "DashboardPage_agent"
           }
         ],
         "storageKey": null
@@ -201,8 +120,20 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "associateId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -274,10 +205,38 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": null,
+            "concreteType": "DomainConnection",
+            "kind": "LinkedField",
+            "name": "domains",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "endDate",
+                "variableName": "endDate"
+              },
+              {
+                "kind": "Variable",
+                "name": "startDate",
+                "variableName": "startDate"
+              }
+            ],
             "concreteType": "AccountOverview",
             "kind": "LinkedField",
             "name": "accountOverview",
@@ -312,9 +271,9 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,9 +285,9 @@ return {
                 "name": "total",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -348,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a0a3cad1cce0edadde3feb913703c4a",
+    "id": "4028e6224492d8e209e264b3bb908081",
     "metadata": {},
     "name": "loadersDashboardPageQuery",
     "operationKind": "query",
@@ -357,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "12631719bbc8b2db613bd910da8c7150";
+(node as any).hash = "c6fe8798f64b55dabc0d87d3091ee8ff";
 
 export default node;

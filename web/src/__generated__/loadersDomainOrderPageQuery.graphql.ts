@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c11e2a746feee8770fae113e419e1469>>
- * @relayHash bd8921fa580bbcaa5e9d2a9e7995a234
+ * @generated SignedSource<<50979dc812fe048607f79bdc775ebfc0>>
+ * @relayHash 046a6c5daa189d51a017304756be68ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8921fa580bbcaa5e9d2a9e7995a234
+// @relayRequestID 046a6c5daa189d51a017304756be68ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,13 +145,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "monthlyPrice",
                 "storageKey": null
               },
@@ -221,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8921fa580bbcaa5e9d2a9e7995a234",
+    "id": "046a6c5daa189d51a017304756be68ca",
     "metadata": {},
     "name": "loadersDomainOrderPageQuery",
     "operationKind": "query",

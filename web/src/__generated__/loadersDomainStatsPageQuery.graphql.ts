@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a27d28b880a6b95788fa60fb6f8c7d0>>
- * @relayHash 25746df763310ef56758759df45d483f
+ * @generated SignedSource<<699b10af1a8700e46d7c551df8b08d88>>
+ * @relayHash 8d4a5cb9d21f04b84a8d85b67a2bf2b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25746df763310ef56758759df45d483f
+// @relayRequestID 8d4a5cb9d21f04b84a8d85b67a2bf2b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,11 +20,7 @@ export type loadersDomainStatsPageQuery$variables = {
 };
 export type loadersDomainStatsPageQuery$data = {
   readonly agent: {
-    readonly domain: {
-      readonly domainName: string;
-      readonly productLabel: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DomainStats_domain">;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"DomainStatsPage_agent">;
   } | null | undefined;
 };
 export type loadersDomainStatsPageQuery = {
@@ -63,27 +59,6 @@ v4 = [
 v5 = [
   {
     "kind": "Variable",
-    "name": "domainName",
-    "variableName": "domainName"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "domainName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "productLabel",
-  "storageKey": null
-},
-v8 = [
-  {
-    "kind": "Variable",
     "name": "endDate",
     "variableName": "endDate"
   },
@@ -93,21 +68,21 @@ v8 = [
     "variableName": "startDate"
   }
 ],
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "visits",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pageViews",
   "storageKey": null
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,22 +110,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "Domain",
-            "kind": "LinkedField",
-            "name": "domain",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "args": (v8/*:: as any*/),
-                "kind": "FragmentSpread",
-                "name": "DomainStats_domain"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DomainStatsPage_agent"
           }
         ],
         "storageKey": null
@@ -180,24 +142,42 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "domainName",
+                "variableName": "domainName"
+              }
+            ],
             "concreteType": "Domain",
             "kind": "LinkedField",
             "name": "domain",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "domainName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
                 "concreteType": "DomainAnalysis",
                 "kind": "LinkedField",
                 "name": "analysis",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +267,7 @@ return {
                         "name": "referrer",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -296,7 +276,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "DomainOverview",
                 "kind": "LinkedField",
                 "name": "overview",
@@ -317,8 +297,8 @@ return {
                         "name": "date",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -330,26 +310,26 @@ return {
                     "name": "total",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "25746df763310ef56758759df45d483f",
+    "id": "8d4a5cb9d21f04b84a8d85b67a2bf2b7",
     "metadata": {},
     "name": "loadersDomainStatsPageQuery",
     "operationKind": "query",
@@ -358,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "55745d3fedad256894f9d52cd575e2b2";
+(node as any).hash = "77571b42cdbc9d19c33a23bf240775e6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5d208670f0fb3e70eb83eb59510b9a7>>
- * @relayHash 8e7f1b26b4daa7cca564644725b2db08
+ * @generated SignedSource<<f681d5ab8bd298a698dcdd0bcf236d0d>>
+ * @relayHash 1244102454079a538b553c965b21dfb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e7f1b26b4daa7cca564644725b2db08
+// @relayRequestID 1244102454079a538b553c965b21dfb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,13 +191,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "productLabel",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "isCancelled",
                         "storageKey": null
                       },
@@ -256,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e7f1b26b4daa7cca564644725b2db08",
+    "id": "1244102454079a538b553c965b21dfb2",
     "metadata": {},
     "name": "loadersDomainsPageQuery",
     "operationKind": "query",

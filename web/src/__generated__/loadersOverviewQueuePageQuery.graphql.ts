@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70baedc47cfd1c0924bf6cbe2ecf388c>>
- * @relayHash e54de9f45db2b05abe111f4b4635a040
+ * @generated SignedSource<<0dfabdb496d490c686300048eb02c215>>
+ * @relayHash d18570c61b6a5afbceb910d1ae3500b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e54de9f45db2b05abe111f4b4635a040
+// @relayRequestID d18570c61b6a5afbceb910d1ae3500b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,13 +152,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "time",
                         "storageKey": null
                       }
@@ -178,7 +171,7 @@ return {
     ]
   },
   "params": {
-    "id": "e54de9f45db2b05abe111f4b4635a040",
+    "id": "d18570c61b6a5afbceb910d1ae3500b4",
     "metadata": {},
     "name": "loadersOverviewQueuePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91a5fa7ca62ae88a5273073617ece827>>
- * @relayHash 533ffb41cc8008ab27dc2252aa52b0a6
+ * @generated SignedSource<<7952a03618bd45b2de6356d99fb4ba12>>
+ * @relayHash 4ba476eeb181cc01cbd6a1ebe0d4829a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 533ffb41cc8008ab27dc2252aa52b0a6
+// @relayRequestID 4ba476eeb181cc01cbd6a1ebe0d4829a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,8 +17,6 @@ export type loadersTeamPageQuery$variables = {
 };
 export type loadersTeamPageQuery$data = {
   readonly agent: {
-    readonly associateId: string;
-    readonly displayName: string;
     readonly " $fragmentSpreads": FragmentRefs<"TeamPage_team">;
   } | null | undefined;
 };
@@ -41,21 +39,7 @@ v1 = [
     "name": "associateId",
     "variableName": "associateId"
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "associateId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -73,8 +57,6 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -101,8 +83,20 @@ return {
         "name": "agent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "associateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -198,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "533ffb41cc8008ab27dc2252aa52b0a6",
+    "id": "4ba476eeb181cc01cbd6a1ebe0d4829a",
     "metadata": {},
     "name": "loadersTeamPageQuery",
     "operationKind": "query",
@@ -207,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ede1ae56e427fb9acdaa84ac02c3e33";
+(node as any).hash = "6ef56ecc89860d3ac068086aa9f0b33d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b8f423934b28cbaef12f7704c3546b6>>
- * @relayHash 0b48e243f5feae32c37814377a23f2c4
+ * @generated SignedSource<<7ed8be949dece80755067c9b845a1f89>>
+ * @relayHash cee4bbb5b1c2c3f11e410293f0cce362
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b48e243f5feae32c37814377a23f2c4
+// @relayRequestID cee4bbb5b1c2c3f11e410293f0cce362
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,13 +203,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "time",
                             "storageKey": null
                           }
@@ -231,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b48e243f5feae32c37814377a23f2c4",
+    "id": "cee4bbb5b1c2c3f11e410293f0cce362",
     "metadata": {},
     "name": "mutationsApproveQueuedOverrideMutation",
     "operationKind": "mutation",

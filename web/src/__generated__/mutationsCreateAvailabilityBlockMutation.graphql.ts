@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed2c19e092752db2432332661b05a64>>
- * @relayHash 8500b11aeb612717b45ef9f1e2da57d0
+ * @generated SignedSource<<cda56494f33db4f6a140c1a4f0761f11>>
+ * @relayHash 6ac5ec31803be57669fe5477310d870a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8500b11aeb612717b45ef9f1e2da57d0
+// @relayRequestID 6ac5ec31803be57669fe5477310d870a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,6 +89,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -187,13 +194,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
@@ -223,6 +223,18 @@ return {
                         "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "staff",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -240,13 +252,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "date",
                         "storageKey": null
                       },
@@ -255,8 +260,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "associates",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personId",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -281,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "8500b11aeb612717b45ef9f1e2da57d0",
+    "id": "6ac5ec31803be57669fe5477310d870a",
     "metadata": {},
     "name": "mutationsCreateAvailabilityBlockMutation",
     "operationKind": "mutation",

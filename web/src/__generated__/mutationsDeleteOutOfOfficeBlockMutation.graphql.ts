@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02a3914ad3865811bb4d51bd7f20a788>>
- * @relayHash 3dfccdaff2cc70b78c51cc2c8bfd4c16
+ * @generated SignedSource<<d0d5f207c3b2f0821347f172058b3f57>>
+ * @relayHash feec17d28a3c0bd3666cb3634e95a204
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3dfccdaff2cc70b78c51cc2c8bfd4c16
+// @relayRequestID feec17d28a3c0bd3666cb3634e95a204
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,6 +73,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -171,13 +178,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
@@ -207,6 +207,18 @@ return {
                         "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "staff",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -224,13 +236,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "date",
                         "storageKey": null
                       },
@@ -239,8 +244,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "associates",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personId",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -265,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "3dfccdaff2cc70b78c51cc2c8bfd4c16",
+    "id": "feec17d28a3c0bd3666cb3634e95a204",
     "metadata": {},
     "name": "mutationsDeleteOutOfOfficeBlockMutation",
     "operationKind": "mutation",

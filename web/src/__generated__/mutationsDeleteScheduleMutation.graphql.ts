@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90a435aba6c1eed658983b460bc5dbd7>>
- * @relayHash d770be50372a1dbb33836a01a2577706
+ * @generated SignedSource<<1fea75f112b3be459bd1077093a6ec5f>>
+ * @relayHash dce24fa40110df18bce775f93934f539
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d770be50372a1dbb33836a01a2577706
+// @relayRequestID dce24fa40110df18bce775f93934f539
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,6 +73,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -171,13 +178,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
@@ -207,6 +207,18 @@ return {
                         "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "staff",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -224,13 +236,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "date",
                         "storageKey": null
                       },
@@ -239,8 +244,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "associates",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personId",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -265,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "d770be50372a1dbb33836a01a2577706",
+    "id": "dce24fa40110df18bce775f93934f539",
     "metadata": {},
     "name": "mutationsDeleteScheduleMutation",
     "operationKind": "mutation",

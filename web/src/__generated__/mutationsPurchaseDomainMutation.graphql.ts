@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a61e1911b0de20a123cab4615076a67b>>
- * @relayHash 33d9dd24cbd3f3d60b42123c6a73253c
+ * @generated SignedSource<<4fa35c1788952f8d018ca3b7f7afd82d>>
+ * @relayHash d3d702e1f37ab8c881466166482d846b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33d9dd24cbd3f3d60b42123c6a73253c
+// @relayRequestID d3d702e1f37ab8c881466166482d846b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,27 +82,30 @@ v5 = {
   "name": "productType",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "monthlyPrice",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowed",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-};
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -237,13 +240,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "productLabel",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "isCancelled",
                             "storageKey": null
                           },
@@ -261,12 +257,7 @@ return {
                             "kind": "LinkedField",
                             "name": "changeOptions",
                             "plural": true,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -299,19 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "purchaseOptions",
                 "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               (v4/*:: as any*/)
@@ -324,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "33d9dd24cbd3f3d60b42123c6a73253c",
+    "id": "d3d702e1f37ab8c881466166482d846b",
     "metadata": {},
     "name": "mutationsPurchaseDomainMutation",
     "operationKind": "mutation",

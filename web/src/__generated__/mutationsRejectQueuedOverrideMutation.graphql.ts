@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e4d0e41d8abdd1121ce9a9ad2939b12>>
- * @relayHash 5c90f4e909d230663507307708e93c43
+ * @generated SignedSource<<04b52577a6635efebf94f490a7b2a5ea>>
+ * @relayHash 668ae3f9da6db27fa110eb3d299a6740
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c90f4e909d230663507307708e93c43
+// @relayRequestID 668ae3f9da6db27fa110eb3d299a6740
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,13 +203,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "time",
                             "storageKey": null
                           }
@@ -231,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c90f4e909d230663507307708e93c43",
+    "id": "668ae3f9da6db27fa110eb3d299a6740",
     "metadata": {},
     "name": "mutationsRejectQueuedOverrideMutation",
     "operationKind": "mutation",

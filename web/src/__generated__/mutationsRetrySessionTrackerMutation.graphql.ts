@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c6ee1e398d89cab4e6434cbe9e59b36>>
- * @relayHash d9fc6854b9c84d623519486c86d60ebf
+ * @generated SignedSource<<d61043dd0d0cbd3bf4b6206664de85a0>>
+ * @relayHash e6db6cdf37de2ba9c9fecf9d578f35b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9fc6854b9c84d623519486c86d60ebf
+// @relayRequestID e6db6cdf37de2ba9c9fecf9d578f35b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,6 @@ return {
             "name": "callTracking",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +261,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9fc6854b9c84d623519486c86d60ebf",
+    "id": "e6db6cdf37de2ba9c9fecf9d578f35b7",
     "metadata": {},
     "name": "mutationsRetrySessionTrackerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<402689198b8be43d6ad8704017398c56>>
- * @relayHash 318b5aedf5c0380167540a327a08c351
+ * @generated SignedSource<<82fcc9e433ae909749f3f6450614df80>>
+ * @relayHash 492b7b880b784d3415981235ddbdf879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 318b5aedf5c0380167540a327a08c351
+// @relayRequestID 492b7b880b784d3415981235ddbdf879
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,13 +21,9 @@ export type mutationsSetPoolSizeMutation$variables = {
 };
 export type mutationsSetPoolSizeMutation$data = {
   readonly setPoolSize: {
-    readonly agent: {
-      readonly id: string;
-    };
     readonly callTracking: {
-      readonly extraLines: number;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CallTrackingAccount_callTracking">;
+      readonly " $fragmentSpreads": FragmentRefs<"CallTrackingPool_callTracking">;
     } | null | undefined;
   };
 };
@@ -57,25 +53,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "extraLines",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Agent",
-  "kind": "LinkedField",
-  "name": "agent",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -101,16 +78,14 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CallTrackingAccount_callTracking"
+                "name": "CallTrackingPool_callTracking"
               }
             ],
             "storageKey": null
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
@@ -141,12 +116,18 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "poolSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extraLines",
                 "storageKey": null
               },
               {
@@ -160,94 +141,19 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "sessionTrackerActive",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "numbers",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "created",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CallStats",
-                "kind": "LinkedField",
-                "name": "stats",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "callCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "answered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "missed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "voicemail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "averageDuration",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "firstCall",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastCall",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "318b5aedf5c0380167540a327a08c351",
+    "id": "492b7b880b784d3415981235ddbdf879",
     "metadata": {},
     "name": "mutationsSetPoolSizeMutation",
     "operationKind": "mutation",
@@ -256,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "7115cd4124d2fdb6ce21fc457a5f4bad";
+(node as any).hash = "944552689e9185bfd36bf4f0e156db3b";
 
 export default node;

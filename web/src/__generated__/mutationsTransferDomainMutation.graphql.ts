@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1b68c3c8d4535d6a518fb7efc8ef683>>
- * @relayHash e75964d18721b01f1ba125de5adba39a
+ * @generated SignedSource<<0a7e2413b2e9f40019a5162f7c4ebfef>>
+ * @relayHash cd7ced41a55af9312219659b324254de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e75964d18721b01f1ba125de5adba39a
+// @relayRequestID cd7ced41a55af9312219659b324254de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,27 +83,30 @@ v5 = {
   "name": "productType",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "monthlyPrice",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowed",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-};
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "monthlyPrice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -238,13 +241,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "productLabel",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "isCancelled",
                             "storageKey": null
                           },
@@ -262,12 +258,7 @@ return {
                             "kind": "LinkedField",
                             "name": "changeOptions",
                             "plural": true,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -300,19 +291,7 @@ return {
                 "kind": "LinkedField",
                 "name": "purchaseOptions",
                 "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               (v4/*:: as any*/)
@@ -325,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "e75964d18721b01f1ba125de5adba39a",
+    "id": "cd7ced41a55af9312219659b324254de",
     "metadata": {},
     "name": "mutationsTransferDomainMutation",
     "operationKind": "mutation",

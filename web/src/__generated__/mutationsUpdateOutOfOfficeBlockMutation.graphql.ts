@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b74e2e24081bdea0e8c7ab49631143d6>>
- * @relayHash 7ac5481f6bc682d51e8a306ce355654c
+ * @generated SignedSource<<2d4a17451859ab64d823672a34992d44>>
+ * @relayHash 2663f90871890a33d5bcfc4ae19d151b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ac5481f6bc682d51e8a306ce355654c
+// @relayRequestID 2663f90871890a33d5bcfc4ae19d151b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,6 +71,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -167,13 +174,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -203,6 +203,18 @@ return {
                         "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "staff",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -220,13 +232,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "date",
                         "storageKey": null
                       },
@@ -235,8 +240,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "associates",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personId",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -261,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ac5481f6bc682d51e8a306ce355654c",
+    "id": "2663f90871890a33d5bcfc4ae19d151b",
     "metadata": {},
     "name": "mutationsUpdateOutOfOfficeBlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87d58710e9a1c095b354fecf575830c0>>
- * @relayHash 48c02e1e77bcc98c80e55c20ca2314dd
+ * @generated SignedSource<<15ed2fd02fc26cc9e2a2acf87ae295f3>>
+ * @relayHash fb92e8a61bcbe15bbd695e179ec40b17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48c02e1e77bcc98c80e55c20ca2314dd
+// @relayRequestID fb92e8a61bcbe15bbd695e179ec40b17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,6 +67,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -163,13 +170,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "staffId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -199,6 +199,18 @@ return {
                         "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "staff",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -216,13 +228,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "date",
                         "storageKey": null
                       },
@@ -231,8 +236,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "associateIds",
+                        "concreteType": "SchedulerPerson",
+                        "kind": "LinkedField",
+                        "name": "associates",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personId",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -257,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "48c02e1e77bcc98c80e55c20ca2314dd",
+    "id": "fb92e8a61bcbe15bbd695e179ec40b17",
     "metadata": {},
     "name": "mutationsUpdateScheduleMutation",
     "operationKind": "mutation",

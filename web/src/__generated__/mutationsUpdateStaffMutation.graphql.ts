@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<952fa9bfda86a0c96a0be6212fc7cb1e>>
- * @relayHash ce0e613c349e9a8fa75f645b082c8c9f
+ * @generated SignedSource<<4a87dda60adf505a843ddf35b1b56797>>
+ * @relayHash e33c9126437de404efa130d7dd783d05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce0e613c349e9a8fa75f645b082c8c9f
+// @relayRequestID e33c9126437de404efa130d7dd783d05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "associateId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "StaffAccount",
                 "kind": "LinkedField",
                 "name": "team",
@@ -206,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce0e613c349e9a8fa75f645b082c8c9f",
+    "id": "e33c9126437de404efa130d7dd783d05",
     "metadata": {},
     "name": "mutationsUpdateStaffMutation",
     "operationKind": "mutation",

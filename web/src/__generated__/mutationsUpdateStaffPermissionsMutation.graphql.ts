@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b717568b239d34fcc3a1551673f91c07>>
- * @relayHash 7d925715197368fced3de77fbe2fd5f6
+ * @generated SignedSource<<b8154d8010d5c15e0eda8dc7bad6ae21>>
+ * @relayHash 4480105f2853d9feb2cb9640efc413f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d925715197368fced3de77fbe2fd5f6
+// @relayRequestID 4480105f2853d9feb2cb9640efc413f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "associateId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "StaffAccount",
                 "kind": "LinkedField",
                 "name": "team",
@@ -206,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d925715197368fced3de77fbe2fd5f6",
+    "id": "4480105f2853d9feb2cb9640efc413f9",
     "metadata": {},
     "name": "mutationsUpdateStaffPermissionsMutation",
     "operationKind": "mutation",

@@ -1,14 +1,29 @@
-import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/rules';
-import { useState, type FormEvent } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
-import type { LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
-import type { LoginLoaderData } from './loginLoader';
+import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES, type FieldErrors } from '@portal/rules';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { LoginPage_accounts$key } from '../__generated__/LoginPage_accounts.graphql';
+import { Form, FormFailure } from '../widgets/Form';
+import { FormField } from '../widgets/FormField';
+import { PageHeader } from '../widgets/PageHeader';
+import { useKitForm } from '../widgets/useKitForm';
+import { useLoginPageData } from './loaders';
 import { takeNext } from './redirects';
 import { login } from './session';
 
-const ERROR_ID = 'login-error';
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Both fields are needed before the gateway is asked (decision D-82). */
+function loginErrors({ username, password }: LoginValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = ['Enter your username.'];
+  if (!password) errors.password = ['Enter your password.'];
+  return errors;
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : MESSAGES.loginFailed;
@@ -16,10 +31,9 @@ function errorText(error: unknown): string {
 
 /** ROUTE-011: sign in with a username and password, or with one of the sandbox's demo accounts. */
 export default function LoginPage() {
-  const { queryRef } = useLoaderData() as LoginLoaderData;
-  const data = usePreloadedQuery<LoginPageQuery>(
+  const data = useFragment<LoginPage_accounts$key>(
     graphql`
-      query LoginPageQuery {
+      fragment LoginPage_accounts on Query {
         sandboxAccounts {
           username
           password
@@ -27,57 +41,54 @@ export default function LoginPage() {
         }
       }
     `,
-    queryRef,
+    useLoginPageData(),
   );
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [demoBusy, setDemoBusy] = useState<string | null>(null);
+  const [demoFailure, setDemoFailure] = useState<string | null>(null);
 
-  async function signIn(username: string, password: string, source: string) {
-    setBusy(source);
-    setError(null);
-    try {
-      const session = await login(username, password);
-      navigate(takeNext() ?? session.homePath, { replace: true }); // AUTH-006
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(null);
-    }
-  }
+  const signIn = async (username: string, password: string) => {
+    const session = await login(username, password);
+    navigate(takeNext() ?? session.homePath, { replace: true }); // AUTH-006
+  };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void signIn(String(form.get('username') ?? ''), String(form.get('password') ?? ''), 'form');
-  }
+  const form = useKitForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    validate: loginErrors,
+    failureText: MESSAGES.loginFailed,
+    // The gateway's refusal (AUTH-024, D-63) is the form's failure, said once under the fields.
+    serverFields: () => null,
+    onSubmit: ({ username, password }) => {
+      setDemoFailure(null);
+      return signIn(username, password);
+    },
+  });
+  const busy = form.busy || demoBusy !== null;
+
+  const signInAs = (username: string, password: string) => {
+    setDemoBusy(username);
+    setDemoFailure(null);
+    signIn(username, password).catch((error: unknown) => {
+      setDemoFailure(errorText(error));
+      setDemoBusy(null);
+    });
+  };
 
   return (
     <Stack gap="8" maxW="md" mx="auto">
-      <Card.Root as="section" aria-labelledby="login-heading">
+      <Card.Root as="section" aria-label="Log in">
         <Card.Header>
-          <Heading as="h1" size="2xl" id="login-heading">
-            Log in
-          </Heading>
+          <PageHeader title="Log in" />
         </Card.Header>
         <Card.Body>
-          <form onSubmit={onSubmit} aria-describedby={error ? ERROR_ID : undefined}>
-            <Stack gap="4">
-              <Field.Root invalid={!!error} required>
-                <Field.Label>Username</Field.Label>
-                <Input name="username" autoComplete="username" autoFocus />
-              </Field.Root>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>Password</Field.Label>
-                <Input name="password" type="password" autoComplete="current-password" />
-              </Field.Root>
-              <Text id={ERROR_ID} color="fg.error" aria-live="assertive" minH="1lh">
-                {error}
-              </Text>
-              <Button type="submit" loading={busy === 'form'} loadingText="Logging in" disabled={busy !== null}>
-                Log in
-              </Button>
-            </Stack>
-          </form>
+          <Form form={form} label="Log in" submitLabel="Log in" busyLabel="Logging in">
+            <FormField name="username" label="Username" required>
+              <Input autoComplete="username" autoFocus {...form.register('username')} />
+            </FormField>
+            <FormField name="password" label="Password" required>
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+          </Form>
         </Card.Body>
       </Card.Root>
 
@@ -93,9 +104,9 @@ export default function LoginPage() {
                   variant="outline"
                   w="full"
                   justifyContent="space-between"
-                  loading={busy === account.username}
-                  disabled={busy !== null}
-                  onClick={() => void signIn(account.username, account.password, account.username)}
+                  loading={demoBusy === account.username}
+                  disabled={busy}
+                  onClick={() => signInAs(account.username, account.password)}
                 >
                   <span>{account.label}</span>{' '}
                   <Text as="span" color="fg.muted" fontFamily="mono">
@@ -105,6 +116,9 @@ export default function LoginPage() {
               </li>
             ))}
           </Stack>
+          <Box mt="3">
+            <FormFailure text={demoFailure} />
+          </Box>
         </Box>
       )}
     </Stack>

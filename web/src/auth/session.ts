@@ -5,15 +5,12 @@ import {
   readInlineData,
 } from 'relay-runtime';
 import type { session_viewer$data, session_viewer$key } from '../__generated__/session_viewer.graphql';
-import type { sessionLoginMutation } from '../__generated__/sessionLoginMutation.graphql';
-import type { sessionLogoutMutation } from '../__generated__/sessionLogoutMutation.graphql';
-import type { sessionAcceptTosMutation } from '../__generated__/sessionAcceptTosMutation.graphql';
 import type { sessionQuery } from '../__generated__/sessionQuery.graphql';
 import { clearRelayStore, environment, invalidateRelayStore } from '../relay/environment';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
-import { mutate } from '../relay/mutate';
 import { cachePortalInfo } from '../shell/portalInfo';
 import { cachedSession, cacheSession, invalidateSession, type Session } from './sessionCache';
+import { commitAcceptTos, commitLogin, commitLogout } from './mutations';
 import { storeViewAs } from './viewAs/viewAsStorage';
 
 export type { Session } from './sessionCache';
@@ -37,6 +34,7 @@ const viewerFragment = graphql`
     homePath
     viewingAs
     realUser
+    displayName
   }
 `;
 
@@ -62,36 +60,6 @@ const viewerQuery = graphql`
   }
 `;
 
-const loginMutation = graphql`
-  mutation sessionLoginMutation($input: LoginInput!) {
-    login(input: $input) {
-      viewer {
-        ...session_viewer
-      }
-    }
-  }
-`;
-
-const acceptTosMutation = graphql`
-  mutation sessionAcceptTosMutation {
-    acceptTos {
-      viewer {
-        ...session_viewer
-      }
-    }
-  }
-`;
-
-const logoutMutation = graphql`
-  mutation sessionLogoutMutation {
-    logout {
-      viewer {
-        ...session_viewer
-      }
-    }
-  }
-`;
-
 function toSession(viewerRef: session_viewer$key): Session {
   const v: session_viewer$data = readInlineData(viewerFragment, viewerRef);
   return {
@@ -111,6 +79,7 @@ function toSession(viewerRef: session_viewer$key): Session {
     homePath: v.homePath,
     viewingAs: v.viewingAs,
     realUser: v.realUser ?? null,
+    viewedName: v.displayName ?? null,
   };
 }
 
@@ -132,7 +101,7 @@ export function loadSession(): Promise<Session> {
 
 /** Signs in; resolves with the new session or rejects with the gateway's message. */
 export async function login(username: string, password: string): Promise<Session> {
-  const response = await mutate<sessionLoginMutation>(environment, loginMutation, { input: { username, password } });
+  const response = await commitLogin({ input: { username, password } });
   const session = toSession(response.login.viewer);
   invalidateRelayStore();
   await cacheSession(Promise.resolve(session));
@@ -143,7 +112,7 @@ let loggingOut: Promise<void> | null = null;
 
 /** Signs out and forgets everything cached for the previous user, view-as included. Safe to call twice. */
 export function logout(): Promise<void> {
-  loggingOut ??= mutate<sessionLogoutMutation>(environment, logoutMutation, {})
+  loggingOut ??= commitLogout()
     .then(
       (response) => {
         clearRelayStore();
@@ -163,7 +132,7 @@ export function logout(): Promise<void> {
 
 /** SHELL-025: accepts the Terms of Service (API-009); the session then carries tosAccepted. */
 export async function acceptTos(): Promise<Session> {
-  const response = await mutate<sessionAcceptTosMutation>(environment, acceptTosMutation, {});
+  const response = await commitAcceptTos();
   const session = toSession(response.acceptTos.viewer);
   await cacheSession(Promise.resolve(session));
   return session;

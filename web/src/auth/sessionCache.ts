@@ -9,6 +9,8 @@ export interface Session extends SessionUser {
   /** Provider staff viewing the portal as another user (AUTH-020): the fields above are that user's. */
   viewingAs: boolean;
   realUser: string | null;
+  /** While viewingAs an agent or team member: their name (the id stays in `user`); else null. */
+  viewedName: string | null;
 }
 
 /** SHELL-012: what the login and logout pages work with while the real session is still on its way. */
@@ -18,6 +20,7 @@ export const PENDING_SESSION: Session = {
   homePath: LOGIN_PATH,
   viewingAs: false,
   realUser: null,
+  viewedName: null,
 };
 
 let state: SessionLoadState = SESSION_INIT;

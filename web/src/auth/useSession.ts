@@ -6,7 +6,7 @@ export const ROOT_ROUTE_ID = 'root';
 
 /** What the root route loaded: every page renders below it. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
+  const data = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
   if (!data) throw new Error('useRootData() needs the root route');
   return data;
 }

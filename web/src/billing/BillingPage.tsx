@@ -1,49 +1,43 @@
-import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { BillingPageQuery } from '../__generated__/BillingPageQuery.graphql';
-import type { BillingLoaderData } from './billingLoader';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BillingPage_agent$key } from '../__generated__/BillingPage_agent.graphql';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
+import { useBillingPageData } from './loaders';
 import { compDeductStateTaxesPath, paymentPath } from './paths';
 import { ReceiptTable } from './ReceiptTable';
 
 /** ROUTE-031, BILL-001: the agent's billing history. */
 export default function BillingPage() {
-  const { queryRef } = useLoaderData() as BillingLoaderData;
-  const { agentID = '' } = useParams();
-  const data = usePreloadedQuery<BillingPageQuery>(
+  // ERR-073 is in the alert bar; the page's failure notice offers a retry.
+  const agent = requirePageData(useBillingPageData().agent, MESSAGES.billingInfo);
+  return <BillingContent agent={agent} />;
+}
+
+function BillingContent({ agent }: { agent: BillingPage_agent$key }) {
+  const data = useFragment(
     graphql`
-      query BillingPageQuery($associateId: ID!) {
-        agent(associateId: $associateId) {
-          id
-          displayName
-          receipts {
-            totalCount
-          }
-          ...ReceiptTable_agent
-        }
+      fragment BillingPage_agent on Agent @throwOnFieldError {
+        associateId
+        displayName
+        ...ReceiptTable_agent
       }
     `,
-    queryRef,
+    agent,
   );
-  // ERR-073 is in the alert bar; the route's error view offers a retry.
-  if (!data.agent?.receipts) throw new Error(MESSAGES.billingInfo);
-
+  const agentId = data.associateId;
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Billing history
-        </Heading>
-        <Text color="fg.muted">{data.agent.displayName}</Text>
-      </Stack>
-      <ReceiptTable agent={data.agent} agentId={agentID} />
+      <PageHeader title="Billing history" description={data.displayName} />
+      <ReceiptTable agent={data} agentId={agentId} />
       <Flex gap="6" wrap="wrap">
         <Link asChild colorPalette="blue">
-          <RouterLink to={paymentPath(agentID)}>Payment methods</RouterLink>
+          <RouterLink to={paymentPath(agentId)}>Payment methods</RouterLink>
         </Link>
         <Link asChild colorPalette="blue">
-          <RouterLink to={compDeductStateTaxesPath(agentID)}>Compensation deduction and state taxes</RouterLink>
+          <RouterLink to={compDeductStateTaxesPath(agentId)}>Compensation deduction and state taxes</RouterLink>
         </Link>
       </Flex>
     </Stack>

@@ -1,5 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '../widgets/PageHeader';
 import { billingPath, paymentPath } from './paths';
 
 /** ROUTE-032, BILL-003 (decision D-45): what compensation deduction is and how state taxes can apply to it. */
@@ -7,9 +8,7 @@ export default function CompDeductStateTaxesPage() {
   const { agentID = '' } = useParams();
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        Compensation deduction and state taxes
-      </Heading>
+      <PageHeader title="Compensation deduction and state taxes" />
 
       <Stack as="section" gap="3" aria-labelledby="comp-deduct-how">
         <Heading as="h2" size="lg" id="comp-deduct-how">

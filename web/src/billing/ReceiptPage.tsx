@@ -1,83 +1,72 @@
-import { Box, Button, DataList, EmptyState, Flex, Heading, Link, Stack, VStack } from '@chakra-ui/react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { ReceiptPageQuery } from '../__generated__/ReceiptPageQuery.graphql';
-import type { ReceiptLoaderData } from './billingLoader';
-import { formatDay, formatDollars } from '../lib/billingFormat';
+import { Box, Button, DataList, EmptyState, Link, Stack, VStack } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ReceiptPage_agent$key } from '../__generated__/ReceiptPage_agent.graphql';
+import { formatDate, formatMoney, UNKNOWN } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
+import { useReceiptPageData } from './loaders';
 import { billingPath } from './paths';
 
 /** ROUTE-033, BILL-002: one receipt's summary, ready to print. */
 export default function ReceiptPage() {
-  const { queryRef } = useLoaderData() as ReceiptLoaderData;
+  const agent = requirePageData(useReceiptPageData().agent, MESSAGES.billingInfo);
+  return <ReceiptContent agent={agent} />;
+}
+
+function ReceiptContent({ agent }: { agent: ReceiptPage_agent$key }) {
   const { agentID = '', receiptId = '' } = useParams();
-  const data = usePreloadedQuery<ReceiptPageQuery>(
+  const data = useFragment(
     graphql`
-      query ReceiptPageQuery($associateId: ID!, $receiptId: ID!) {
-        agent(associateId: $associateId) {
-          id
-          displayName
-          receipt(receiptId: $receiptId) {
-            id
-            receiptId
-            category
-            used
-            amount
-            created
-            notes
-          }
+      fragment ReceiptPage_agent on Agent @throwOnFieldError @argumentDefinitions(receiptId: { type: "ID!" }) {
+        displayName
+        receipt(receiptId: $receiptId) {
+          receiptId
+          category
+          used
+          amount
+          created
+          notes
         }
       }
     `,
-    queryRef,
+    agent,
   );
-  const receipt = data.agent?.receipt ?? null;
-  const back = (
-    <Link asChild colorPalette="blue">
-      <RouterLink to={billingPath(agentID)}>Back to the billing history</RouterLink>
-    </Link>
-  );
+  const receipt = data.receipt;
+  const rows: [string, string][] = receipt
+    ? [
+        ['Agent', data.displayName],
+        ['Receipt', receipt.receiptId],
+        ['Date', formatDate(receipt.created)],
+        ['Category', receipt.category],
+        ['Amount', formatMoney(receipt.amount)],
+        ['Paid with', receipt.used ?? UNKNOWN],
+        ['Notes', receipt.notes || UNKNOWN],
+      ]
+    : [];
 
   return (
     <Stack gap="6">
-      <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap">
-        <Heading as="h1" size="2xl">{`Receipt ${receiptId}`}</Heading>
-        {receipt && (
-          <Button variant="outline" onClick={() => window.print()}>
-            Print
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={`Receipt ${receiptId}`}
+        actions={
+          receipt && (
+            <Button variant="outline" onClick={() => window.print()}>
+              Print
+            </Button>
+          )
+        }
+      />
       {receipt ? (
         <Box borderWidth="1px" rounded="md" p="6" maxW="2xl">
           <DataList.Root orientation="horizontal" gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>Agent</DataList.ItemLabel>
-              <DataList.ItemValue>{data.agent?.displayName}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Receipt</DataList.ItemLabel>
-              <DataList.ItemValue>{receipt.receiptId}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Date</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDay(receipt.created)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Category</DataList.ItemLabel>
-              <DataList.ItemValue>{receipt.category}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Amount</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDollars(receipt.amount)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Paid with</DataList.ItemLabel>
-              <DataList.ItemValue>{receipt.used ?? '—'}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Notes</DataList.ItemLabel>
-              <DataList.ItemValue>{receipt.notes || '—'}</DataList.ItemValue>
-            </DataList.Item>
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
           </DataList.Root>
         </Box>
       ) : (
@@ -90,7 +79,9 @@ export default function ReceiptPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       )}
-      {back}
+      <Link asChild colorPalette="blue" alignSelf="flex-start">
+        <RouterLink to={billingPath(agentID)}>Back to the billing history</RouterLink>
+      </Link>
     </Stack>
   );
 }

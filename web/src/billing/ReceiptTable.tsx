@@ -1,18 +1,21 @@
-import { Box, EmptyState, Link, Table, VStack } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ReceiptTable_agent$key } from '../__generated__/ReceiptTable_agent.graphql';
-import { formatDay, formatDollars } from '../lib/billingFormat';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ReceiptTable_agent$data, ReceiptTable_agent$key } from '../__generated__/ReceiptTable_agent.graphql';
+import { formatDate, formatMoney, UNKNOWN } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { DataTable, type Column } from '../widgets/DataTable';
 import { receiptPath } from './paths';
 
-/** BILL-001: the billing history, newest first; each row opens its receipt (BILL-002). */
+type ReceiptNode = NonNullable<ReceiptTable_agent$data['receipts']>['edges'][number]['node'];
+
+/** BILL-001: the billing history, newest first; each date opens its receipt (BILL-002). */
 export function ReceiptTable({ agent, agentId }: { agent: ReceiptTable_agent$key; agentId: string }) {
-  const navigate = useNavigate();
   const data = useFragment(
     graphql`
-      fragment ReceiptTable_agent on Agent {
+      fragment ReceiptTable_agent on Agent @throwOnFieldError {
         receipts {
-          totalCount
           edges {
             node {
               id
@@ -29,54 +32,25 @@ export function ReceiptTable({ agent, agentId }: { agent: ReceiptTable_agent$key
     `,
     agent,
   );
-  const edges = data.receipts?.edges ?? [];
-  if (edges.length === 0) {
-    return (
-      <EmptyState.Root borderWidth="1px" rounded="md">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>No items found</EmptyState.Title>
-            <EmptyState.Description>Receipts appear here once you have been billed.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Receipts" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Amount
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Paid with</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Notes</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {edges.map(({ node }) => {
-            const to = receiptPath(agentId, node.receiptId);
-            return (
-              <Table.Row key={node.id} cursor="pointer" onClick={() => navigate(to)}>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue" onClick={(e) => e.stopPropagation()}>
-                    <RouterLink to={to} aria-label={`Receipt ${node.receiptId} of ${formatDay(node.created)}`}>
-                      {formatDay(node.created)}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{node.category}</Table.Cell>
-                <Table.Cell textAlign="end">{formatDollars(node.amount)}</Table.Cell>
-                <Table.Cell>{node.used ?? '—'}</Table.Cell>
-                <Table.Cell>{node.notes ?? ''}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+  const receipts = requirePageData(data.receipts, MESSAGES.billingInfo).edges.map((e) => e.node);
+
+  const columns: Column<ReceiptNode>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (r) => (
+        <Link asChild colorPalette="blue" whiteSpace="nowrap">
+          <RouterLink to={receiptPath(agentId, r.receiptId)} aria-label={`Receipt ${r.receiptId} of ${formatDate(r.created)}`}>
+            {formatDate(r.created)}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (r) => r.category },
+    { key: 'amount', header: 'Amount', align: 'end', cell: (r) => formatMoney(r.amount) },
+    { key: 'used', header: 'Paid with', cell: (r) => r.used ?? UNKNOWN },
+    { key: 'notes', header: 'Notes', longText: true, cell: (r) => r.notes ?? '' },
+  ];
+
+  return <DataTable label="Receipts" columns={columns} rows={receipts} rowKey={(r) => r.id} />;
 }

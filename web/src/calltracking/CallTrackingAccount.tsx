@@ -2,17 +2,14 @@ import { Badge, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra
 import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { CallTrackingAccount_callTracking$key } from '../__generated__/CallTrackingAccount_callTracking.graphql';
-import { formatDay } from '../lib/billingFormat';
-import { formatDuration } from './callSort';
+import { formatCount, formatDate, formatDuration } from '../lib/format';
 
 /** STATS-011, STATS-012, CONST-023: the account, its pool and its totals. */
 export function CallTrackingAccount({ callTracking }: { callTracking: CallTrackingAccount_callTracking$key }) {
   const data = useFragment(
     graphql`
       fragment CallTrackingAccount_callTracking on CallTracking {
-        id
         poolSize
-        includedLines
         extraLines
         areaCode
         sessionTrackerActive
@@ -63,7 +60,7 @@ export function CallTrackingAccount({ callTracking }: { callTracking: CallTracki
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Created</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDay(data.created)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatDate(data.created)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Stack>
@@ -79,10 +76,10 @@ export function CallTrackingAccount({ callTracking }: { callTracking: CallTracki
           <>
             <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
               {[
-                ['Calls', stats.callCount.toLocaleString()],
-                ['Answered', stats.answered.toLocaleString()],
-                ['Missed', stats.missed.toLocaleString()],
-                ['Voicemail', stats.voicemail.toLocaleString()],
+                ['Calls', formatCount(stats.callCount)],
+                ['Answered', formatCount(stats.answered)],
+                ['Missed', formatCount(stats.missed)],
+                ['Voicemail', formatCount(stats.voicemail)],
                 ['Average answered call', formatDuration(stats.averageDuration)],
               ].map(([label, value]) => (
                 <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
@@ -92,7 +89,7 @@ export function CallTrackingAccount({ callTracking }: { callTracking: CallTracki
               ))}
             </SimpleGrid>
             {stats.firstCall && stats.lastCall && (
-              <Text color="fg.muted">{`From ${formatDay(stats.firstCall)} to ${formatDay(stats.lastCall)}`}</Text>
+              <Text color="fg.muted">{`From ${formatDate(stats.firstCall)} to ${formatDate(stats.lastCall)}`}</Text>
             )}
           </>
         )}

@@ -1,65 +1,46 @@
-import { EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
-import { canManageCallTracking, INCLUDED_LINES, MESSAGES, type CallSortKey, type SortDirection } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams } from 'react-router-dom';
-import type { CallTrackingPageQuery } from '../__generated__/CallTrackingPageQuery.graphql';
+import { EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
+import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
+import { graphql, useFragment } from 'react-relay';
+import type { CallTrackingPage_agent$key } from '../__generated__/CallTrackingPage_agent.graphql';
 import { useAlerts } from '../alerts/alertStore';
-import { useSession } from '../auth/useSession';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
 import { AreaCodeForm } from './AreaCodeForm';
 import { CallsTable } from './CallsTable';
 import { CallTrackingAccount } from './CallTrackingAccount';
-import type { CallTrackingLoaderData } from './callTrackingLoader';
-import { StaffActions } from './StaffActions';
+import { useCallTrackingPageData } from './loaders';
 
-/** ROUTE-027, STATS-011..013: the agent's call tracking account, its calls and the area-code retry. */
+/**
+ * ROUTE-027, STATS-011..013: the agent's call tracking account, its calls and the area-code retry. Read-only apart from
+ * that retry: the pool size, create and disable are in the toolbox's Call Tracking tab (ADMIN-030..032, decision D-43).
+ */
 export default function CallTrackingPage() {
-  const { queryRef } = useLoaderData() as CallTrackingLoaderData;
-  const { agentID = '' } = useParams();
-  const session = useSession();
-  const alerts = useAlerts();
-  const data = usePreloadedQuery<CallTrackingPageQuery>(
+  const agent = useFragment<CallTrackingPage_agent$key>(
     graphql`
-      query CallTrackingPageQuery(
-        $associateId: ID!
-        $startDate: String!
-        $endDate: String!
-        $sort: CallSortKey!
-        $sortDir: SortDirection!
-      ) {
-        agent(associateId: $associateId) {
-          id
-          displayName
-          callTracking {
-            id
-            extraLines
-            ...CallTrackingAccount_callTracking
-          }
-          ...CallsTable_agent @arguments(startDate: $startDate, endDate: $endDate, sort: $sort, sortDir: $sortDir)
+      fragment CallTrackingPage_agent on Agent {
+        associateId
+        displayName
+        callTracking {
+          ...CallTrackingAccount_callTracking
         }
+        ...CallsTable_agent @arguments(startDate: $startDate, endDate: $endDate, sort: $sort, sortDir: $sortDir)
       }
     `,
-    queryRef,
+    requirePageData(useCallTrackingPageData().agent, MESSAGES.callTrackingInfo),
   );
-  if (!data.agent) throw new Error(MESSAGES.callTrackingInfo);
-  const account = data.agent.callTracking;
-  const staff = canManageCallTracking(session);
+  const alerts = useAlerts();
+  const account = agent.callTracking;
   // A 404 is silent (ERR-091) and means no account; any other failure is ERR-065, already in the alert bar.
   const failed = !account && alerts.some((a) => a.message === MESSAGES.callTrackingInfo);
-  const { startDate, endDate, sort, sortDir } = queryRef.variables;
 
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Call tracking
-        </Heading>
-        <Text color="fg.muted">{data.agent.displayName}</Text>
-      </Stack>
+      <PageHeader title="Call tracking" description={agent.displayName} />
       {account ? (
         <>
           <CallTrackingAccount callTracking={account} />
-          <AreaCodeForm agentId={agentID} />
-          <CallsTable agent={data.agent} initial={{ startDate, endDate, sort: sort as CallSortKey, sortDir: sortDir as SortDirection }} />
+          <AreaCodeForm agentId={agent.associateId} />
+          <CallsTable agent={agent} />
         </>
       ) : failed ? (
         <Text color="fg.error">{MESSAGES.callTrackingInfo}</Text>
@@ -75,7 +56,6 @@ export default function CallTrackingPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       )}
-      {staff && <StaffActions key={account?.id ?? 'none'} agentId={agentID} extraLines={account?.extraLines ?? null} />}
     </Stack>
   );
 }

@@ -1,25 +1,37 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { MESSAGES, type CallSortKey } from '@portal/rules';
-import dayjs from 'dayjs';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { CallsTable_agent$key } from '../__generated__/CallsTable_agent.graphql';
+import type { CallsTable_agent$data, CallsTable_agent$key } from '../__generated__/CallsTable_agent.graphql';
 import type { CallsTableRefetchQuery } from '../__generated__/CallsTableRefetchQuery.graphql';
-import { describeRange, type DateRange } from '../widgets/dateRange';
+import { callStatusLabel, formatCount, formatDateTime, formatDuration, UNKNOWN } from '../lib/format';
+import { DataTable, type Column } from '../widgets/DataTable';
+import { defaultRange, describeRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
-import { callAriaSort, formatDuration, nextCallSort, type CallSort } from './callSort';
+import { initialCallsState, sortOf, withSort, type CallsQueryState } from './callsQuery';
 
-const COLUMNS: { key: CallSortKey | null; label: string }[] = [
-  { key: 'started', label: 'Started' },
-  { key: 'duration', label: 'Duration' },
-  { key: 'caller_number', label: 'Caller' },
-  { key: null, label: 'Tracking number' },
-  { key: 'status', label: 'Status' },
-  { key: 'domain_name', label: 'Site' },
+type Call = NonNullable<NonNullable<CallsTable_agent$data['callTracking']>['calls']>['edges'][number]['node'];
+
+// Times, numbers and names never wrap inside themselves: on a phone the table scrolls sideways instead.
+const COLUMNS: Column<Call>[] = [
+  { key: 'started', header: 'Started', sortKey: 'started', cell: (c) => <Text whiteSpace="nowrap">{formatDateTime(c.started)}</Text> },
+  { key: 'duration', header: 'Duration', sortKey: 'duration', align: 'end', cell: (c) => formatDuration(c.duration) },
+  { key: 'caller_number', header: 'Caller', sortKey: 'caller_number', cell: (c) => <Text whiteSpace="nowrap">{c.callerNumber}</Text> },
+  { key: 'tracking_number', header: 'Tracking number', cell: (c) => <Text whiteSpace="nowrap">{c.trackingNumber}</Text> },
+  { key: 'status', header: 'Status', sortKey: 'status', cell: (c) => callStatusLabel(c.status) },
+  {
+    key: 'domain_name',
+    header: 'Site',
+    sortKey: 'domain_name',
+    cell: (c) => <Text whiteSpace="nowrap">{c.domainName ?? UNKNOWN}</Text>,
+  },
 ];
 
-/** STATS-012: the calls of a range (VALID-043: a range is needed before anything is asked). */
-export function CallsTable({ agent, initial }: { agent: CallsTable_agent$key; initial: DateRange & CallSort }) {
+/**
+ * STATS-012: the calls of a range (API-084, all of them: limit 9999), sorted by the API (decision D-43); a header
+ * click asks again. VALID-043: a range is needed before anything is asked.
+ */
+export function CallsTable({ agent }: { agent: CallsTable_agent$key }) {
   const [data, refetch] = useRefetchableFragment<CallsTableRefetchQuery, CallsTable_agent$key>(
     graphql`
       fragment CallsTable_agent on Agent
@@ -50,11 +62,12 @@ export function CallsTable({ agent, initial }: { agent: CallsTable_agent$key; in
     `,
     agent,
   );
-  const [state, setState] = useState(initial);
+  // The loader asked for the same first state.
+  const [state, setState] = useState(() => initialCallsState(defaultRange()));
   const [pending, startTransition] = useTransition();
   const calls = data.callTracking?.calls ?? null;
 
-  const load = (next: DateRange & CallSort) => {
+  const load = (next: CallsQueryState) => {
     setState(next);
     startTransition(() => {
       refetch(next, { fetchPolicy: 'store-or-network' });
@@ -70,54 +83,21 @@ export function CallsTable({ agent, initial }: { agent: CallsTable_agent$key; in
       <Text color="fg.muted" aria-live="polite">
         {pending
           ? `Loading ${describeRange(state)}…`
-          : `${calls?.totalCount.toLocaleString() ?? 0} calls from ${describeRange(state)}`}
+          : `${formatCount(calls?.totalCount ?? 0)} calls from ${describeRange(state)}`}
       </Text>
       {!calls ? (
         // ERR-070 is in the alert bar.
         <Text color="fg.error">{MESSAGES.callTrackingCalls}</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="md" opacity={pending ? 0.6 : 1}>
-          <Table.Root size="sm" aria-label="Calls">
-            <Table.Header>
-              <Table.Row>
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeader
-                    key={column.label}
-                    scope="col"
-                    aria-sort={column.key ? callAriaSort(state, column.key) : undefined}
-                  >
-                    {column.key ? (
-                      <Button size="xs" variant="ghost" onClick={() => load({ ...state, ...nextCallSort(state, column.key!) })}>
-                        {column.label}
-                        {state.sort === column.key ? (state.sortDir === 'desc' ? ' ▼' : ' ▲') : ''}
-                      </Button>
-                    ) : (
-                      column.label
-                    )}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {calls.edges.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={COLUMNS.length}>No items found</Table.Cell>
-                </Table.Row>
-              ) : (
-                calls.edges.map(({ node }) => (
-                  <Table.Row key={node.id}>
-                    <Table.Cell>{dayjs(node.started).format('MMM D, YYYY h:mm A')}</Table.Cell>
-                    <Table.Cell>{formatDuration(node.duration)}</Table.Cell>
-                    <Table.Cell>{node.callerNumber}</Table.Cell>
-                    <Table.Cell>{node.trackingNumber}</Table.Cell>
-                    <Table.Cell textTransform="capitalize">{node.status}</Table.Cell>
-                    <Table.Cell>{node.domainName ?? '—'}</Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <DataTable
+          label="Calls"
+          columns={COLUMNS}
+          rows={calls.edges.map((e) => e.node)}
+          rowKey={(c) => c.id}
+          sort={sortOf(state)}
+          onSortChange={(sort) => load(withSort(state, sort))}
+          busy={pending}
+        />
       )}
     </Stack>
   );

@@ -1,34 +1,66 @@
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type CampaignSortKey } from '@portal/rules';
 import { useState, useTransition, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { CampaignTable_agent$key } from '../__generated__/CampaignTable_agent.graphql';
+import type { CampaignTable_agent$data, CampaignTable_agent$key } from '../__generated__/CampaignTable_agent.graphql';
 import type { CampaignTableRefetchQuery } from '../__generated__/CampaignTableRefetchQuery.graphql';
-import { formatDollars } from '../lib/billingFormat';
-import { describeRange } from '../widgets/dateRange';
+import { formatCount, formatMoney } from '../lib/format';
+import { DataTable, type Column } from '../widgets/DataTable';
+import { defaultRange, describeRange } from '../widgets/dateRange';
+import { FormField } from '../widgets/FormField';
+import { Paginator } from '../widgets/Paginator';
 import { RangeControl } from '../widgets/RangeControl';
 import {
-  ariaSort,
+  initialTableState,
   optionOfPageSize,
   pageSizeOf,
-  sortBy,
+  sortOf,
   withFilters,
+  withSort,
   type CampaignTableState,
-} from './tableState';
-import { Paginator } from '../widgets/Paginator';
+} from './campaignQuery';
 
-const COLUMNS: { key: CampaignSortKey; label: string; numeric: boolean }[] = [
-  { key: 'campaign_name', label: 'Campaign', numeric: false },
-  { key: 'domain_name', label: 'Domain', numeric: false },
-  { key: 'impressions', label: 'Impressions', numeric: true },
-  { key: 'clicks', label: 'Clicks', numeric: true },
-  { key: 'cost', label: 'Cost', numeric: true },
-  { key: 'phone_calls', label: 'Phone calls', numeric: true },
-  { key: 'quote_starts', label: 'Quote starts', numeric: true },
+type CampaignRow = NonNullable<CampaignTable_agent$data['campaigns']>['edges'][number];
+
+const count = (key: CampaignSortKey, header: string, value: (row: CampaignRow) => number): Column<CampaignRow> => ({
+  key,
+  header,
+  sortKey: key,
+  align: 'end',
+  cell: (row) => formatCount(value(row)),
+});
+
+// Campaign names wrap between words; a domain never breaks (not even at its hyphens): on a phone the table scrolls.
+const COLUMNS: Column<CampaignRow>[] = [
+  { key: 'campaign_name', header: 'Campaign', sortKey: 'campaign_name', cell: ({ node }) => node.campaignName ?? 'No campaign' },
+  {
+    key: 'domain_name',
+    header: 'Domain',
+    sortKey: 'domain_name',
+    cell: ({ node }) => (
+      <Text as="span" whiteSpace="nowrap">
+        {node.domainName}
+      </Text>
+    ),
+  },
+  count('impressions', 'Impressions', ({ node }) => node.impressions),
+  count('clicks', 'Clicks', ({ node }) => node.clicks),
+  {
+    key: 'cost',
+    header: 'Cost',
+    sortKey: 'cost',
+    align: 'end',
+    cell: ({ node }) => formatMoney(node.cost),
+  },
+  count('phone_calls', 'Phone calls', ({ node }) => node.phoneCalls),
+  count('quote_starts', 'Quote starts', ({ node }) => node.quoteStarts),
 ];
 
-/** STATS-009: one page of campaign stats; every control asks the API again (decision D-44). */
-export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$key; initial: CampaignTableState }) {
+/**
+ * STATS-009: one page of campaign stats; every control (range, filters, a header's sort, the page) asks the API again
+ * (decision D-44). The loader asked for the same first state.
+ */
+export function CampaignTable({ agent }: { agent: CampaignTable_agent$key }) {
   const [data, refetch] = useRefetchableFragment<CampaignTableRefetchQuery, CampaignTable_agent$key>(
     graphql`
       fragment CampaignTable_agent on Agent
@@ -54,13 +86,10 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
           domainFilter: $domainFilter
         ) {
           totalCount
-          page
-          pageSize
           pageCount
           edges {
             cursor
             node {
-              campaignId
               campaignName
               domainName
               impressions
@@ -75,8 +104,8 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
     `,
     agent,
   );
-  const [state, setState] = useState(initial);
-  const [filterDraft, setFilterDraft] = useState(initial.domainFilter);
+  const [state, setState] = useState(() => initialTableState(defaultRange()));
+  const [filterDraft, setFilterDraft] = useState(state.domainFilter);
   const [pending, startTransition] = useTransition();
   const campaigns = data.campaigns;
 
@@ -92,9 +121,6 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
     load(withFilters(state, { domainFilter: filterDraft.trim() }));
   };
 
-  const pageCount = Math.max(1, campaigns?.pageCount ?? 1);
-  const edges = campaigns?.edges ?? [];
-
   return (
     <Stack as="section" gap="4" aria-labelledby="campaigns-heading">
       <Heading as="h2" size="lg" id="campaigns-heading">
@@ -102,12 +128,12 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
       </Heading>
       <RangeControl value={state} onChange={(range) => load(withFilters(state, range))} pending={pending} />
       <Flex gap="4" align="flex-end" wrap="wrap">
+        {/* A filter, not a write: the field asks again when submitted. */}
         <form onSubmit={applyFilter} aria-label="Domain filter">
           <Flex gap="2" align="flex-end">
-            <Field.Root w="auto">
-              <Field.Label>Domain contains</Field.Label>
+            <FormField label="Domain contains" w="auto">
               <Input type="search" value={filterDraft} onChange={(e) => setFilterDraft(e.target.value)} />
-            </Field.Root>
+            </FormField>
             <Button type="submit" variant="subtle">
               Filter
             </Button>
@@ -130,58 +156,28 @@ export function CampaignTable({ agent, initial }: { agent: CampaignTable_agent$k
         // The failure is in the alert bar.
         <Text color="fg.error">{MESSAGES.generic}</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="md" opacity={pending ? 0.6 : 1}>
-          <Table.Root size="sm" aria-label="Campaigns">
-            <Table.Header>
-              <Table.Row>
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeader
-                    key={column.key}
-                    scope="col"
-                    aria-sort={ariaSort(state, column.key)}
-                    textAlign={column.numeric ? 'end' : 'start'}
-                  >
-                    <Button size="xs" variant="ghost" onClick={() => load(sortBy(state, column.key))}>
-                      {column.label}
-                      {state.sortKey === column.key ? (state.sortDescending ? ' ▼' : ' ▲') : ''}
-                    </Button>
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={COLUMNS.length}>No items found</Table.Cell>
-                </Table.Row>
-              ) : (
-                edges.map(({ cursor, node }) => (
-                  <Table.Row key={cursor}>
-                    <Table.Cell>{node.campaignName ?? 'No campaign'}</Table.Cell>
-                    <Table.Cell>{node.domainName}</Table.Cell>
-                    <Table.Cell textAlign="end">{node.impressions.toLocaleString()}</Table.Cell>
-                    <Table.Cell textAlign="end">{node.clicks.toLocaleString()}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatDollars(node.cost)}</Table.Cell>
-                    <Table.Cell textAlign="end">{node.phoneCalls.toLocaleString()}</Table.Cell>
-                    <Table.Cell textAlign="end">{node.quoteStarts.toLocaleString()}</Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <>
+          <DataTable
+            label="Campaigns"
+            columns={COLUMNS}
+            rows={campaigns.edges}
+            rowKey={(row) => row.cursor}
+            sort={sortOf(state)}
+            onSortChange={(sort) => load(withSort(state, sort))}
+            busy={pending}
+          />
+          <Paginator
+            label="Campaign pages"
+            page={state.page}
+            pageCount={Math.max(1, campaigns.pageCount)}
+            totalCount={campaigns.totalCount}
+            rowsPerPage={optionOfPageSize(state.pageSize)}
+            onPageChange={(page) => load({ ...state, page })}
+            onRowsPerPageChange={(option) => load(withFilters(state, { pageSize: pageSizeOf(option) }))}
+            disabled={pending}
+          />
+        </>
       )}
-
-      <Paginator
-        label="Campaign pages"
-        page={state.page}
-        pageCount={pageCount}
-        totalCount={campaigns?.totalCount ?? 0}
-        rowsPerPage={optionOfPageSize(state.pageSize)}
-        onPageChange={(page) => load({ ...state, page })}
-        onRowsPerPageChange={(option) => load(withFilters(state, { pageSize: pageSizeOf(option) }))}
-        disabled={pending}
-      />
     </Stack>
   );
 }

@@ -1,73 +1,40 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, type CampaignSortKey } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { CampaignsPageQuery } from '../__generated__/CampaignsPageQuery.graphql';
-import type { CampaignsLoaderData } from './campaignsLoader';
+import { Stack } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { graphql, useFragment } from 'react-relay';
+import type { CampaignsPage_agent$key } from '../__generated__/CampaignsPage_agent.graphql';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
 import { CampaignTable } from './CampaignTable';
+import { useCampaignsPageData } from './loaders';
 import { QlpViewsSummary } from './QlpViewsSummary';
 
 /** ROUTE-026, STATS-009, STATS-010: campaign stats for a range and the quote landing page views. */
 export default function CampaignsPage() {
-  const { queryRef } = useLoaderData() as CampaignsLoaderData;
-  const data = usePreloadedQuery<CampaignsPageQuery>(
+  const agent = useFragment<CampaignsPage_agent$key>(
     graphql`
-      query CampaignsPageQuery(
-        $associateId: ID!
-        $startDate: String!
-        $endDate: String!
-        $page: Int!
-        $pageSize: Int!
-        $sortKey: CampaignSortKey!
-        $sortDescending: Boolean!
-        $includeUncampaigned: Boolean!
-        $domainFilter: String!
-      ) {
-        agent(associateId: $associateId) {
-          id
-          displayName
-          ...CampaignTable_agent
-            @arguments(
-              startDate: $startDate
-              endDate: $endDate
-              page: $page
-              pageSize: $pageSize
-              sortKey: $sortKey
-              sortDescending: $sortDescending
-              includeUncampaigned: $includeUncampaigned
-              domainFilter: $domainFilter
-            )
-          ...QlpViewsSummary_agent
-        }
+      fragment CampaignsPage_agent on Agent {
+        displayName
+        ...CampaignTable_agent
+          @arguments(
+            startDate: $startDate
+            endDate: $endDate
+            page: $page
+            pageSize: $pageSize
+            sortKey: $sortKey
+            sortDescending: $sortDescending
+            includeUncampaigned: $includeUncampaigned
+            domainFilter: $domainFilter
+          )
+        ...QlpViewsSummary_agent
       }
     `,
-    queryRef,
+    requirePageData(useCampaignsPageData().agent, MESSAGES.generic),
   );
-  if (!data.agent) throw new Error(MESSAGES.generic);
-  const variables = queryRef.variables;
-
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Campaigns
-        </Heading>
-        <Text color="fg.muted">{data.agent.displayName}</Text>
-      </Stack>
-      <CampaignTable
-        agent={data.agent}
-        initial={{
-          startDate: variables.startDate,
-          endDate: variables.endDate,
-          page: variables.page,
-          pageSize: variables.pageSize,
-          sortKey: variables.sortKey as CampaignSortKey,
-          sortDescending: variables.sortDescending,
-          includeUncampaigned: variables.includeUncampaigned,
-          domainFilter: variables.domainFilter,
-        }}
-      />
-      <QlpViewsSummary agent={data.agent} />
+      <PageHeader title="Campaigns" description={agent.displayName} />
+      <CampaignTable agent={agent} />
+      <QlpViewsSummary agent={agent} />
     </Stack>
   );
 }

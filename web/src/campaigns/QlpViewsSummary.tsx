@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { QlpViewsSummary_agent$key } from '../__generated__/QlpViewsSummary_agent.graphql';
 import { describeRange } from '../widgets/dateRange';
+import { formatCount } from '../lib/format';
 import { DataTable, type Column } from '../widgets/DataTable';
 
 interface DomainViews {
@@ -11,8 +12,16 @@ interface DomainViews {
 }
 
 const QLP_COLUMNS: Column<DomainViews>[] = [
-  { key: 'domain', header: 'Domain', cell: (d) => d.domainName, longText: true },
-  { key: 'views', header: 'Views', cell: (d) => d.views.toLocaleString(), align: 'end' },
+  {
+    key: 'domain',
+    header: 'Domain',
+    cell: (d) => (
+      <Text as="span" whiteSpace="nowrap">
+        {d.domainName}
+      </Text>
+    ),
+  },
+  { key: 'views', header: 'Views', cell: (d) => formatCount(d.views), align: 'end' },
 ];
 
 /** STATS-010: quote landing page views of the last 30 days, in total and per domain. */
@@ -45,7 +54,7 @@ export function QlpViewsSummary({ agent }: { agent: QlpViewsSummary_agent$key })
       ) : (
         <>
           <Text>
-            {`${qlp.total.toLocaleString()} views`}
+            {`${formatCount(qlp.total)} views`}
             {qlp.start && qlp.end ? ` from ${describeRange({ startDate: qlp.start, endDate: qlp.end })}` : ''}
           </Text>
           <Box maxW="xl">

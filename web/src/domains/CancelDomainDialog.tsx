@@ -1,9 +1,11 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { CancelDomainDialog_domain$key } from '../__generated__/CancelDomainDialog_domain.graphql';
-import { ModalDialog } from '../widgets/ModalDialog';
+import { productTypeLabel } from '../lib/format';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
 
-/** DOM-011: what cancelling means, and a last chance to keep the domain. */
+/** DOM-011: what cancelling means, and a last chance to keep the domain; the snackbar reports the cancel (ERR-034). */
 export function CancelDomainDialog({
   domain,
   onClose,
@@ -17,36 +19,26 @@ export function CancelDomainDialog({
     graphql`
       fragment CancelDomainDialog_domain on Domain {
         domainName
-        productLabel
+        productType
       }
     `,
     domain,
   );
   return (
-    <ModalDialog
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Cancel ${data.domainName}?`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep domain
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            Cancel domain
-          </Button>
-        </>
-      }
+      confirmLabel="Cancel domain"
+      cancelLabel="Keep domain"
+      failureText={MESSAGES.domainCancel}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <Text>{`If you cancel this ${data.productLabel} domain:`}</Text>
-        <List.Root gap="1" ps="5">
-          <List.Item>{`Visitors to ${data.domainName} no longer see your site.`}</List.Item>
-          <List.Item>Email redirects on the domain stop working.</List.Item>
-          <List.Item>The domain stays in your list as Cancelled; it can no longer change type or be moved.</List.Item>
-        </List.Root>
-      </Stack>
-    </ModalDialog>
+      <Text>{`If you cancel this ${productTypeLabel(data.productType)} domain:`}</Text>
+      <List.Root gap="1" ps="5">
+        <List.Item>{`Visitors to ${data.domainName} no longer see your site.`}</List.Item>
+        <List.Item>Email redirects on the domain stop working.</List.Item>
+        <List.Item>The domain stays in your list as Cancelled; it can no longer change type or be moved.</List.Item>
+      </List.Root>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,20 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { DOMAIN_RULE_MESSAGES } from '@portal/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { Text } from '@chakra-ui/react';
+import { DOMAIN_RULE_MESSAGES, MESSAGES, type FieldErrors } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { ChangeTypeDialog_domain$key } from '../__generated__/ChangeTypeDialog_domain.graphql';
-import { ModalDialog } from '../widgets/ModalDialog';
+import { productTypeLabel } from '../lib/format';
+import { FormDialog } from '../widgets/FormDialog';
+import { useKitForm } from '../widgets/useKitForm';
 import { ProductTypeCards } from './ProductTypeCards';
 
-/** DOM-006, DOM-007: pick the new product type; types the rules do not offer (intern: M1, M2) are disabled. */
+interface ChangeTypeValues {
+  productType: string | null;
+}
+
+/**
+ * DOM-006, DOM-007: pick the new product type; types the rules do not offer (intern: M1, M2) are disabled. The change
+ * itself runs after the dialog closed, reported by the page's indicator (DOM-008).
+ */
 export function ChangeTypeDialog({
   domain,
   onClose,
@@ -20,10 +28,9 @@ export function ChangeTypeDialog({
     graphql`
       fragment ChangeTypeDialog_domain on Domain {
         domainName
-        productLabel
+        productType
         changeOptions {
           productType
-          label
           monthlyPrice
           allowed
           reason
@@ -32,51 +39,26 @@ export function ChangeTypeDialog({
     `,
     domain,
   );
-  const formId = useId();
-  const [choice, setChoice] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!choice) {
-      setError(DOMAIN_RULE_MESSAGES.productType);
-      return;
-    }
-    onSubmit(choice);
-  };
-
+  const current = productTypeLabel(data.productType);
+  const form = useKitForm<ChangeTypeValues>({
+    defaultValues: { productType: null },
+    validate: ({ productType }): FieldErrors => (productType ? {} : { productType: [DOMAIN_RULE_MESSAGES.productType] }),
+    failureText: MESSAGES.domainChange,
+    onSubmit: ({ productType }) => {
+      if (productType) onSubmit(productType);
+    },
+  });
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
+    <FormDialog
+      form={form}
       title={`Change the type of ${data.domainName}`}
+      submitLabel="Change type"
+      cancelLabel={`Keep ${current}`}
+      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep {data.productLabel}
-          </Button>
-          <Button type="submit" form={formId}>
-            Change type
-          </Button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <Text>{`It is ${data.productLabel} now.`}</Text>
-          <ProductTypeCards
-            label="New type"
-            options={data.changeOptions}
-            value={choice}
-            onChange={(value) => {
-              setChoice(value);
-              setError(undefined);
-            }}
-            error={error}
-          />
-        </Stack>
-      </form>
-    </ModalDialog>
+      <Text>{`It is ${current} now.`}</Text>
+      <ProductTypeCards name="productType" label="New type" options={data.changeOptions} />
+    </FormDialog>
   );
 }

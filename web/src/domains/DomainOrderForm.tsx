@@ -1,45 +1,23 @@
-import { Button, Card, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { isProductType, MESSAGES, validateDomainOrder, type FieldErrors, type ProductType } from '@portal/rules';
-import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Card, Input, Text } from '@chakra-ui/react';
+import { isProductType, MESSAGES, validateDomainOrder, type ProductType } from '@portal/rules';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { DomainOrderForm_agent$key } from '../__generated__/DomainOrderForm_agent.graphql';
-import type { DomainOrderFormPurchaseMutation } from '../__generated__/DomainOrderFormPurchaseMutation.graphql';
-import type { DomainOrderFormTransferMutation } from '../__generated__/DomainOrderFormTransferMutation.graphql';
-import type { DomainsPageState } from './DomainsPage';
-import { firstError, formFailureOf } from '../relay/formFailure';
-import { mutate } from '../relay/mutate';
-import { domainsPath } from '../routes/domainPaths';
+import { productTypeLabel } from '../lib/format';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../lib/priceText';
+import { domainsPath } from '../routes/domainPaths';
+import { Form } from '../widgets/Form';
+import { FormField } from '../widgets/FormField';
+import { useKitForm } from '../widgets/useKitForm';
+import type { DomainsPageState } from './DomainsPage';
+import { usePurchaseDomain, useTransferDomain } from './mutations';
 import { ProductTypeCards } from './ProductTypeCards';
 
-const purchaseMutation = graphql`
-  mutation DomainOrderFormPurchaseMutation($input: PurchaseDomainInput!) {
-    purchaseDomain(input: $input) {
-      domain {
-        domainName
-      }
-      agent {
-        ...DomainTable_agent
-        ...DomainOrderForm_agent
-      }
-    }
-  }
-`;
-
-const transferMutation = graphql`
-  mutation DomainOrderFormTransferMutation($input: TransferDomainInput!) {
-    transferDomain(input: $input) {
-      domain {
-        domainName
-      }
-      agent {
-        ...DomainTable_agent
-        ...DomainOrderForm_agent
-      }
-    }
-  }
-`;
+interface OrderValues {
+  name: string;
+  productType: string | null;
+  authCode: string;
+}
 
 /** The gateway's names for the order's fields, as the form (and validateDomainOrder) names them. */
 const ORDER_FIELD_NAMES = { domainName: 'name' };
@@ -61,7 +39,6 @@ export function DomainOrderForm({
         isAgentIntern
         purchaseOptions {
           productType
-          label
           monthlyPrice
           allowed
           reason
@@ -78,109 +55,85 @@ export function DomainOrderForm({
     `,
     agent,
   );
-  const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const [purchaseDomain] = usePurchaseDomain();
+  const [transferDomain] = useTransferDomain();
+  const agentId = data.associateId;
+  const owned = (data.domains?.edges ?? []).flatMap(({ node }) =>
+    isProductType(node.productType) ? [{ productType: node.productType, isCancelled: node.isCancelled }] : [],
+  );
   const allowedInitial = data.purchaseOptions.find((o) => o.productType === initialType && o.allowed);
-  const [name, setName] = useState('');
-  const [productType, setProductType] = useState<string | null>(allowedInitial?.productType ?? null);
-  const [authCode, setAuthCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const owned = (data.domains?.edges ?? []).flatMap(({ node }) =>
-      isProductType(node.productType) ? [{ productType: node.productType, isCancelled: node.isCancelled }] : [],
-    );
-    const input = { name: name.trim(), productType: productType ?? '', isTransfer, authCode };
-    const invalid = validateDomainOrder(input, data.isAgentIntern, owned);
-    setErrors(invalid);
-    setFailure(null);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    const agentId = data.associateId;
-    const type = input.productType as ProductType;
-    try {
+  const form = useKitForm<OrderValues>({
+    defaultValues: { name: '', productType: allowedInitial?.productType ?? null, authCode: '' },
+    validate: ({ name, productType, authCode }) =>
+      validateDomainOrder(
+        { name: name.trim(), productType: productType ?? '', isTransfer, authCode },
+        data.isAgentIntern,
+        owned,
+      ),
+    // ERR-035 names the domain as the gateway would have (decision D-09: a purchase uses the same words).
+    failureText: ({ name }) =>
+      isTransfer ? MESSAGES.domainTransfer(name.trim().toLowerCase()) : MESSAGES.domainPurchase(name.trim().toLowerCase()),
+    serverFields: ORDER_FIELD_NAMES,
+    onSubmit: async ({ name, productType, authCode }) => {
+      const domainName = name.trim();
+      const type = productType as ProductType;
       const notice = isTransfer
-        ? await mutate<DomainOrderFormTransferMutation>(environment, transferMutation, {
-            input: { agentId, domainName: input.name, productType: type, authCode: authCode.trim() },
+        ? await transferDomain({
+            input: { agentId, domainName, productType: type, authCode: authCode.trim() },
           }).then((r) => `The transfer of ${r.transferDomain.domain.domainName} has started.`)
-        : await mutate<DomainOrderFormPurchaseMutation>(environment, purchaseMutation, {
-            input: { agentId, domainName: input.name, productType: type },
-          }).then((r) => `${r.purchaseDomain.domain.domainName} was ordered. It becomes active once it is set up.`);
+        : await purchaseDomain({ input: { agentId, domainName, productType: type } }).then(
+            (r) => `${r.purchaseDomain.domain.domainName} was ordered. It becomes active once it is set up.`,
+          );
       navigate(domainsPath(agentId), { state: { notice } satisfies DomainsPageState });
-    } catch (e) {
-      const name = input.name.trim().toLowerCase();
-      const fallback = isTransfer ? MESSAGES.domainTransfer(name) : MESSAGES.domainPurchase(name);
-      const result = formFailureOf(e, fallback, ORDER_FIELD_NAMES);
-      setErrors(result.fields);
-      setFailure(result.message);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const chosen = data.purchaseOptions.find((o) => o.productType === productType);
+  const chosen = data.purchaseOptions.find((o) => o.productType === form.watch('productType'));
   return (
-    <Card.Root as="section" aria-label={isTransfer ? 'Transfer form' : 'Purchase form'}>
+    <Card.Root>
       <Card.Body>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Stack gap="6">
-            <Field.Root invalid={!!firstError(errors, 'name')} required>
-              <Field.Label>Domain name</Field.Label>
-              <Input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder="myagency.com"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              {firstError(errors, 'name') ? (
-                <Field.ErrorText>{firstError(errors, 'name')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {isTransfer ? 'The domain you own at another registrar.' : 'The name you want to register.'}
-                </Field.HelperText>
-              )}
-            </Field.Root>
-            <ProductTypeCards
-              label="Domain type"
-              options={data.purchaseOptions}
-              value={productType}
-              onChange={(value) => {
-                setProductType(value);
-                setErrors(({ productType: _, ...rest }) => rest);
-              }}
-              error={firstError(errors, 'productType')}
+        <Form
+          form={form}
+          label={isTransfer ? 'Transfer form' : 'Purchase form'}
+          submitLabel={isTransfer ? 'Transfer domain' : 'Buy domain'}
+          busyLabel={isTransfer ? 'Starting the transfer' : 'Ordering'}
+          secondary={
+            chosen && (
+              <Text alignSelf="center">{`${productTypeLabel(chosen.productType)}: ${monthlyPriceText(chosen.monthlyPrice)}`}</Text>
+            )
+          }
+        >
+          <FormField
+            name="name"
+            label="Domain name"
+            required
+            helperText={isTransfer ? 'The domain you own at another registrar.' : 'The name you want to register.'}
+          >
+            <Input
+              {...form.register('name')}
+              placeholder="myagency.com"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
             />
-            {isTransfer && (
-              <Field.Root invalid={!!firstError(errors, 'authCode')} required>
-                <Field.Label>Authorization code</Field.Label>
-                <Input value={authCode} onChange={(e) => setAuthCode(e.target.value)} autoComplete="off" />
-                {firstError(errors, 'authCode') ? (
-                  <Field.ErrorText>{firstError(errors, 'authCode')}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>Your current registrar gives you this code.</Field.HelperText>
-                )}
-              </Field.Root>
-            )}
-            <Text color="fg.muted" fontSize="sm">
-              {PARKED_REDIRECT_NOTE}
-            </Text>
-            {failure && (
-              <Text color="fg.error" role="alert">
-                {failure}
-              </Text>
-            )}
-            <Stack direction="row" gap="3" align="center" wrap="wrap">
-              <Button type="submit" loading={busy} loadingText={isTransfer ? 'Starting the transfer' : 'Ordering'}>
-                {isTransfer ? 'Transfer domain' : 'Buy domain'}
-              </Button>
-              {chosen && <Text>{`${chosen.label}: ${monthlyPriceText(chosen.monthlyPrice)}`}</Text>}
-            </Stack>
-          </Stack>
-        </form>
+          </FormField>
+          <ProductTypeCards name="productType" label="Domain type" options={data.purchaseOptions} />
+          {isTransfer && (
+            <FormField
+              name="authCode"
+              label="Authorization code"
+              required
+              helperText="Your current registrar gives you this code."
+            >
+              <Input {...form.register('authCode')} autoComplete="off" />
+            </FormField>
+          )}
+          <Text color="fg.muted" fontSize="sm">
+            {PARKED_REDIRECT_NOTE}
+          </Text>
+        </Form>
       </Card.Body>
     </Card.Root>
   );

@@ -1,23 +1,17 @@
-import { Alert, Button, CloseButton, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type ProductType } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { cancelDomainMutation as CancelDomainMutation } from '../__generated__/cancelDomainMutation.graphql';
-import type { changeProductTypeMutation as ChangeProductTypeMutation } from '../__generated__/changeProductTypeMutation.graphql';
-import type { DomainsPageQuery } from '../__generated__/DomainsPageQuery.graphql';
-import { trackSave } from '../saving';
-import { cancelDomainMutation } from './cancelDomain';
-import { CancelDomainDialog } from './CancelDomainDialog';
-import { changeProductTypeMutation } from './changeProductType';
-import { ChangeTypeDialog } from './ChangeTypeDialog';
-import type { DomainsLoaderData } from './domainsLoader';
-import { editorPath } from '../routes/editorPaths';
-import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainTable';
-import { formFailureOf } from '../relay/formFailure';
-import { MoveDomainDialog } from './MoveDomainDialog';
-import { mutate } from '../relay/mutate';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { serverFailureOf } from '../lib/formErrors';
 import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../routes/domainPaths';
+import { editorPath } from '../routes/editorPaths';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
+import { CancelDomainDialog } from './CancelDomainDialog';
+import { ChangeTypeDialog } from './ChangeTypeDialog';
+import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainTable';
+import { useDomainsPageData } from './loaders';
+import { useCancelDomain, useChangeProductType } from './mutations';
 import { RenderAttemptsDialog } from './RenderAttemptsDialog';
 import { TypeChangeIndicator } from './TypeChangeIndicator';
 import { useTypeChangeStatus } from './useTypeChangeStatus';
@@ -30,37 +24,19 @@ export interface DomainsPageState {
 
 /** ROUTE-021, DOM-002: the agent's domains and what can be done with them. */
 export default function DomainsPage() {
-  const { queryRef } = useLoaderData() as DomainsLoaderData;
+  const data = useDomainsPageData();
+  const agent = requirePageData(data.agent, MESSAGES.domainsLoad);
+  // Without the list there is nothing to manage: ERR-033 is in the alert bar, the page's failure notice offers a retry.
+  requirePageData(agent.domains, MESSAGES.domainsLoad);
   const { agentID = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
-  const data = usePreloadedQuery<DomainsPageQuery>(
-    graphql`
-      query DomainsPageQuery($associateId: ID!) {
-        siteConfig {
-          domainTransactionsEnabled
-        }
-        agent(associateId: $associateId) {
-          id
-          displayName
-          domains {
-            totalCount
-          }
-          ...DomainTable_agent
-        }
-      }
-    `,
-    queryRef,
-  );
+  const [changeProductType] = useChangeProductType();
+  const [cancelDomain] = useCancelDomain();
   const [target, setTarget] = useState<DomainActionTarget | null>(null);
-  const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<string | null>((location.state as DomainsPageState | null)?.notice ?? null);
   const { status, machine } = useTypeChangeStatus();
 
-  // ERR-033 is in the alert bar; the route's error view offers a retry.
-  // Without the list there is nothing to manage: the route's error view offers a retry (ERR-033).
-  if (!data.agent?.domains) throw new Error(MESSAGES.domainsLoad);
   const transactions = data.siteConfig.domainTransactionsEnabled;
   const close = () => setTarget(null);
 
@@ -74,53 +50,46 @@ export default function DomainsPage() {
     close();
     setNotice(null);
     machine.start(domain.domainName);
-    mutate<ChangeProductTypeMutation>(environment, changeProductTypeMutation, {
-      input: { domainId: domain.id, productType: productType as ProductType },
-    }).then(
+    changeProductType({ input: { domainId: domain.id, productType: productType as ProductType } }).then(
       () => machine.succeed(),
-      (error) => {
-        const { fields } = formFailureOf(error, MESSAGES.domainChange);
+      (error: unknown) => {
+        // ERR-036 is the indicator's text; a reason the gateway gave with the refusal shows under it.
+        const { fields } = serverFailureOf(error, MESSAGES.domainChange, () => true);
         machine.fail(Object.values(fields)[0]?.[0] ?? null);
       },
     );
   };
 
+  // The snackbar reports the cancel; a failure opens the save-error dialog and the alert bar (ERR-034).
   const cancel = (domain: DomainNode) => {
-    close();
     setNotice(null);
     const { domainName } = domain;
-    // The save-error dialog and the alert bar report a failure (ERR-034); the row shows Cancelled once it worked.
-    trackSave(mutate<CancelDomainMutation>(environment, cancelDomainMutation, { input: { domainId: domain.id } }), {
-      saving: `Cancelling ${domainName}…`,
-      saved: `${domainName} was cancelled`,
-    }).catch(() => undefined);
+    cancelDomain(
+      { input: { domainId: domain.id } },
+      { save: { saving: `Cancelling ${domainName}…`, saved: `${domainName} was cancelled` } },
+    ).catch(() => undefined);
   };
 
   return (
     <Stack gap="6">
-      <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Domains
-          </Heading>
-          <Text color="fg.muted">{data.agent.displayName}</Text>
-        </Stack>
-        <Flex gap="2" wrap="wrap">
-          {transactions && (
-            <>
-              <Button asChild>
-                <RouterLink to={purchasePath(agentID)}>Buy a domain</RouterLink>
-              </Button>
-              <Button asChild variant="outline">
-                <RouterLink to={transferPath(agentID)}>Transfer a domain</RouterLink>
-              </Button>
-            </>
-          )}
-          <Button variant="outline" onClick={() => setMoving(true)}>
-            Move a domain
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title="Domains"
+        description={agent.displayName}
+        actions={
+          <>
+            {transactions && (
+              <>
+                <Button asChild>
+                  <RouterLink to={purchasePath(agentID)}>Buy a domain</RouterLink>
+                </Button>
+                <Button asChild variant="outline">
+                  <RouterLink to={transferPath(agentID)}>Transfer a domain</RouterLink>
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
 
       {notice && (
         <Alert.Root status="success" role="status" alignItems="center">
@@ -134,7 +103,8 @@ export default function DomainsPage() {
       <TypeChangeIndicator status={status} />
 
       <DomainTable
-        agent={data.agent}
+        agent={agent}
+        agentId={agentID}
         onAction={onAction}
         empty={
           <>
@@ -170,17 +140,6 @@ export default function DomainsPage() {
       )}
       {target?.action === 'renders' && (
         <RenderAttemptsDialog domainId={target.domain.id} domainName={target.domain.domainName} onClose={close} />
-      )}
-      {moving && (
-        <MoveDomainDialog
-          agentId={agentID}
-          agentNodeId={data.agent.id}
-          onClose={() => setMoving(false)}
-          onMoved={(domainName, targetAgentId) => {
-            setMoving(false);
-            setNotice(`${domainName} was moved to agent ${targetAgentId}.`);
-          }}
-        />
       )}
     </Stack>
   );

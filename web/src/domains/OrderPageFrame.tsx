@@ -1,7 +1,8 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { domainsPath, pricingPath } from '../routes/domainPaths';
+import { PageHeader } from '../widgets/PageHeader';
 
 /** Heading, what the page is for, and the way back, around the purchase and transfer forms. */
 export function OrderPageFrame({
@@ -20,18 +21,18 @@ export function OrderPageFrame({
       <Link asChild colorPalette="blue" alignSelf="flex-start">
         <RouterLink to={domainsPath(agentId)}>Back to domains</RouterLink>
       </Link>
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text>
-          {`${intro} Not sure which type you need? Compare them on the `}
-          <Link asChild colorPalette="blue">
-            <RouterLink to={pricingPath(agentId)}>pricing page</RouterLink>
-          </Link>
-          .
-        </Text>
-      </Stack>
+      <PageHeader
+        title={title}
+        description={
+          <>
+            {`${intro} Not sure which type you need? Compare them on the `}
+            <Link asChild colorPalette="blue">
+              <RouterLink to={pricingPath(agentId)}>pricing page</RouterLink>
+            </Link>
+            .
+          </>
+        }
+      />
       {children}
     </Stack>
   );

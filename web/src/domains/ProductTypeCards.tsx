@@ -1,9 +1,9 @@
-import { Field, RadioCard, SimpleGrid, Text } from '@chakra-ui/react';
 import { monthlyPriceText } from '../lib/priceText';
+import { productTypeLabel } from '../lib/format';
+import { ChoiceCardsField } from '../widgets/ChoiceCardsField';
 
 export interface ProductTypeOption {
   readonly productType: string;
-  readonly label: string;
   readonly monthlyPrice: number;
   readonly allowed: boolean;
   readonly reason: string | null | undefined;
@@ -11,51 +11,26 @@ export interface ProductTypeOption {
 
 /** Product types as radio cards with their price; types the rules do not offer are disabled with the reason. */
 export function ProductTypeCards({
+  name,
   label,
   options,
-  value,
-  onChange,
-  error,
 }: {
+  /** The form field that holds the chosen type. */
+  name: string;
   label: string;
   options: readonly ProductTypeOption[];
-  value: string | null;
-  onChange: (productType: string) => void;
-  error?: string;
 }) {
   return (
-    <Field.Root invalid={!!error}>
-      <RadioCard.Root
-        value={value}
-        onValueChange={(details) => details.value && onChange(details.value)}
-        orientation="vertical"
-        align="start"
-        w="full"
-      >
-        <RadioCard.Label fontSize="sm" fontWeight="medium">
-          {label}
-        </RadioCard.Label>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {options.map((option) => (
-            <RadioCard.Item key={option.productType} value={option.productType} disabled={!option.allowed}>
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent>
-                  <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription>{monthlyPriceText(option.monthlyPrice)}</RadioCard.ItemDescription>
-                  {!option.allowed && option.reason && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {option.reason}
-                    </Text>
-                  )}
-                </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
-          ))}
-        </SimpleGrid>
-      </RadioCard.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <ChoiceCardsField
+      name={name}
+      label={label}
+      choices={options.map((option) => ({
+        value: option.productType,
+        label: productTypeLabel(option.productType),
+        description: monthlyPriceText(option.monthlyPrice),
+        reason: option.reason,
+        disabled: !option.allowed,
+      }))}
+    />
   );
 }

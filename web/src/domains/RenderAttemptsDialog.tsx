@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RenderAttemptsDialogQuery } from '../__generated__/RenderAttemptsDialogQuery.graphql';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../lib/format';
 import { DialogSkeleton } from './DialogSkeleton';
 import { ModalDialog } from '../widgets/ModalDialog';
 import { ErrorBoundary } from '../routes/ErrorBoundary';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql';
-import { DATE_ONLY_FORMAT, formatDateTime } from '../lib/dates';
+import { formatDate } from '../lib/format';
 import { DialogSkeleton } from './DialogSkeleton';
 import { ModalDialog } from '../widgets/ModalDialog';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
@@ -40,7 +40,7 @@ function WhoisDetails({ domainId }: { domainId: string }) {
   const whois = node?.whois;
   // ERR-043 is in the alert bar too.
   if (!whois) return <Text color="fg.error">{MESSAGES.whois}</Text>;
-  const date = (value: string | null | undefined) => formatDateTime(value, DATE_ONLY_FORMAT) ?? 'Not known';
+  const date = (value: string | null | undefined) => (value ? formatDate(value) : 'Not known');
   const rows: [string, string][] = [
     ['Domain', whois.domainName],
     ['Registrar', whois.registrar ?? 'Not known'],

@@ -1,40 +1,22 @@
-import { Button, Field, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { articleBlacklistErrors, COPY_CATEGORIES, MESSAGES, parseArticleSlugs } from '@portal/rules';
-import { useState, type FormEvent } from 'react';
-import { useRelayEnvironment } from 'react-relay';
-import type { editorMutationsArticleBlacklistMutation } from '../__generated__/editorMutationsArticleBlacklistMutation.graphql';
-import type { editorMutationsRefreshCopyMutation } from '../__generated__/editorMutationsRefreshCopyMutation.graphql';
-import { mutate } from '../relay/mutate';
-import { trackSave } from '../saving';
+import { Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { articleBlacklistErrors, COPY_CATEGORIES, MESSAGES, parseArticleSlugs, type FieldErrors } from '@portal/rules';
+import { useState, type ComponentProps } from 'react';
+import { Form } from '../widgets/Form';
+import { FormField } from '../widgets/FormField';
+import { useKitForm } from '../widgets/useKitForm';
 import type { EditorData } from './editorData';
-import { refreshCopyMutation, saveArticleBlacklistMutation } from './editorMutations';
+import { useRefreshCopy, useSaveArticleBlacklist } from './mutations';
 
 interface Props {
   editor: EditorData;
 }
 
+const HIDDEN_LABEL = 'Hidden articles (one article name per line)';
+const HIDDEN_HELP =
+  'These articles never show in your Simple Insights feed. Write each as its address name, e.g. flood-myths. Saved at once.';
+
 /** EDITOR-047 (API-055, API-056): articles the site's Simple Insights feed leaves out. */
 export function ArticleBlacklistForm({ editor }: Props) {
-  const environment = useRelayEnvironment();
-  const saved = (editor.articleBlacklist ?? []).join('\n');
-  const [text, setText] = useState<string | null>(null);
-  const value = text ?? saved;
-  // Checked here too, so a typo is shown at once (decision D-67); the gateway and the provider check it again.
-  const [errors, setErrors] = useState<string[]>([]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = articleBlacklistErrors(parseArticleSlugs(value));
-    setErrors(invalid);
-    if (invalid.length > 0) return;
-    trackSave(
-      mutate<editorMutationsArticleBlacklistMutation>(environment, saveArticleBlacklistMutation, {
-        input: { agentId: editor.agentId, domainName: editor.domainName, articleBlacklist: parseArticleSlugs(value) },
-      }),
-      { saving: 'Saving…', saved: 'Hidden articles saved' },
-    )
-      .then(() => setText(null))
-      .catch(() => undefined);
-  };
   return (
     <Stack as="section" aria-labelledby="article-blacklist-heading" gap="3" maxW="3xl">
       <Heading as="h2" size="lg" id="article-blacklist-heading">
@@ -42,77 +24,94 @@ export function ArticleBlacklistForm({ editor }: Props) {
       </Heading>
       {editor.articleBlacklist == null ? (
         <Text role="alert">{MESSAGES.editorApi}</Text>
+      ) : editor.canEdit ? (
+        <ArticleBlacklistEdit editor={editor} saved={editor.articleBlacklist.join('\n')} />
       ) : (
-        <form onSubmit={submit} aria-label="Hidden articles form">
-          <Stack gap="3">
-            <Field.Root disabled={!editor.canEdit} invalid={errors.length > 0}>
-              <Field.Label>Hidden articles (one article name per line)</Field.Label>
-              <Textarea rows={4} value={value} onChange={(e) => setText(e.target.value)} />
-              <Field.HelperText>
-                These articles never show in your Simple Insights feed. Write each as its address name, e.g.
-                flood-myths. Saved at once.
-              </Field.HelperText>
-              {errors.map((message) => (
-                <Field.ErrorText key={message}>{message}</Field.ErrorText>
-              ))}
-            </Field.Root>
-            {editor.canEdit && (
-              <Button type="submit" variant="outline" alignSelf="flex-start">
-                Save hidden articles
-              </Button>
-            )}
-          </Stack>
-        </form>
+        <FormField label={HIDDEN_LABEL} helperText={HIDDEN_HELP} disabled>
+          <Textarea rows={4} value={editor.articleBlacklist.join('\n')} readOnly />
+        </FormField>
       )}
     </Stack>
   );
 }
 
+function ArticleBlacklistEdit({ editor, saved }: Props & { saved: string }) {
+  const [saveArticleBlacklist] = useSaveArticleBlacklist();
+  const form = useKitForm<{ articles: string }>({
+    defaultValues: { articles: saved },
+    // Checked here too, so a typo is shown at once (decision D-67); the gateway and the provider check it again.
+    validate: ({ articles }): FieldErrors => {
+      const invalid = articleBlacklistErrors(parseArticleSlugs(articles));
+      return invalid.length > 0 ? { articles: [invalid.join(' ')] } : {};
+    },
+    failureText: MESSAGES.editorApi,
+    serverFields: { articleBlacklist: 'articles' },
+    onSubmit: async ({ articles }) => {
+      const slugs = parseArticleSlugs(articles);
+      await saveArticleBlacklist(
+        { input: { agentId: editor.agentId, domainName: editor.domainName, articleBlacklist: slugs } },
+        { save: { saving: 'Saving…', saved: 'Hidden articles saved' } },
+      );
+      form.reset({ articles: slugs.join('\n') });
+    },
+  });
+  return (
+    <Form form={form} label="Hidden articles form" submitLabel="Save hidden articles" busyLabel="Saving">
+      <FormField name="articles" label={HIDDEN_LABEL} helperText={HIDDEN_HELP}>
+        <Textarea rows={4} {...form.register('articles')} />
+      </FormField>
+    </Form>
+  );
+}
+
+function CategorySelect(props: ComponentProps<typeof NativeSelect.Field>) {
+  return (
+    <NativeSelect.Root maxW="sm">
+      <NativeSelect.Field {...props}>
+        {COPY_CATEGORIES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** EDITOR-046 (API-054): ask the provider to write one category of stock copy again. */
 export function CopyRefreshForm({ editor }: Props) {
-  const environment = useRelayEnvironment();
-  const [category, setCategory] = useState<string>(COPY_CATEGORIES[0].value);
+  const [refreshCopy] = useRefreshCopy();
   const [done, setDone] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const label = COPY_CATEGORIES.find((c) => c.value === category)?.label ?? category;
-    trackSave(
-      mutate<editorMutationsRefreshCopyMutation>(environment, refreshCopyMutation, {
-        input: { agentId: editor.agentId, domainName: editor.domainName, category },
-      }),
-      { saving: 'Requesting…', saved: 'Requested' },
-    )
-      .then(() => setDone(`New ${label.toLowerCase()} was requested. It shows on your site once written.`))
-      .catch(() => undefined);
-  };
+  const form = useKitForm<{ category: string }>({
+    defaultValues: { category: COPY_CATEGORIES[0].value },
+    failureText: MESSAGES.editorApi,
+    onSubmit: async ({ category }) => {
+      setDone(null);
+      const label = COPY_CATEGORIES.find((c) => c.value === category)?.label ?? category;
+      await refreshCopy(
+        { input: { agentId: editor.agentId, domainName: editor.domainName, category } },
+        { save: { saving: 'Requesting…', saved: 'Requested' } },
+      );
+      setDone(`New ${label.toLowerCase()} was requested. It shows on your site once written.`);
+    },
+  });
   return (
     <Stack as="section" aria-labelledby="copy-refresh-heading" gap="3" maxW="3xl">
       <Heading as="h2" size="lg" id="copy-refresh-heading">
         Refresh stock copy
       </Heading>
-      <form onSubmit={submit} aria-label="Refresh stock copy form">
-        <HStack gap="3" align="flex-end" wrap="wrap">
-          <Field.Root maxW="sm" disabled={!editor.canEdit}>
-            <Field.Label>Copy to refresh</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value)}>
-                {COPY_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {editor.canEdit && (
-            <Button type="submit" variant="outline">
-              Refresh copy
-            </Button>
-          )}
-        </HStack>
-      </form>
+      {editor.canEdit ? (
+        <Form form={form} label="Refresh stock copy form" submitLabel="Refresh copy" busyLabel="Requesting">
+          <FormField name="category" label="Copy to refresh">
+            <CategorySelect {...form.register('category')} />
+          </FormField>
+        </Form>
+      ) : (
+        <FormField label="Copy to refresh" disabled>
+          <CategorySelect defaultValue={COPY_CATEGORIES[0].value} />
+        </FormField>
+      )}
       <Text role="status">{done ?? ''}</Text>
     </Stack>
   );

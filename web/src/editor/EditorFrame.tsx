@@ -1,7 +1,8 @@
-import { Breadcrumb, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Breadcrumb, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { editorPath, nonEditablePath } from '../routes/editorPaths';
+import { PageHeader } from '../widgets/PageHeader';
 
 interface Props {
   agentId: string;
@@ -52,12 +53,7 @@ export function EditorFrame({ agentId, domainName, title, trail, pageKey, sectio
             )}
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {actions}
-        </HStack>
+        <PageHeader title={title} actions={actions} />
       </Stack>
       {children}
     </Stack>

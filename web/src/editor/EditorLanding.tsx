@@ -3,9 +3,11 @@ import { MESSAGES, editorTitle } from '@portal/rules';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { domainStatsPath } from '../routes/domainPaths';
 import { useEditorData } from './editorData';
+import { NO_ITEMS } from '../widgets/DataTable';
 import { useEditorRef } from './EditorLayout';
 import { editorPath, nonEditablePath, sectionPath } from '../routes/editorPaths';
 import { browserStorage, readHistory } from './visitHistory';
+import { PageHeader } from '../widgets/PageHeader';
 
 /** ROUTE-040, EDITOR-001: the domain's pages and their sections from the editor tree (disabled nodes left out). */
 export default function EditorLanding() {
@@ -19,12 +21,10 @@ export default function EditorLanding() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {editorTitle('Site', domainName)}
-        </Heading>
-        <Text color="fg.muted">
-          Choose a section to change. Your changes are reviewed before they show on your site.
-        </Text>
+        <PageHeader
+          title={editorTitle('Site', domainName)}
+          description="Choose a section to change. Your changes are reviewed before they show on your site."
+        />
         <Link asChild colorPalette="blue" alignSelf="flex-start">
           <RouterLink to={domainStatsPath(agentID, domainName)}>{`Stats for ${domainName}`}</RouterLink>
         </Link>
@@ -33,7 +33,7 @@ export default function EditorLanding() {
       {editor.pages == null ? (
         <Text role="alert">{MESSAGES.editorApi}</Text>
       ) : editor.pages.length === 0 ? (
-        <Text>No items found</Text>
+        <Text>{NO_ITEMS}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {editor.pages.map((p) => (
@@ -57,7 +57,7 @@ export default function EditorLanding() {
                 </Link>
               </HStack>
               {p.sections.length === 0 ? (
-                <Text color="fg.muted">No items found</Text>
+                <Text color="fg.muted">{NO_ITEMS}</Text>
               ) : (
                 <List.Root as="ul" gap="2" listStyle="none" ms="0">
                   {p.sections.map((s) => (

@@ -1,16 +1,13 @@
-import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense, useEffect } from 'react';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link as RouterLink, Outlet, useLoaderData, useOutletContext, useParams } from 'react-router-dom';
-import type { EditorLayoutQuery } from '../__generated__/EditorLayoutQuery.graphql';
-import type { editorMutationsLogMutation } from '../__generated__/editorMutationsLogMutation.graphql';
+import { Link as RouterLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { domainsPath } from '../routes/domainPaths';
-import { mutate } from '../relay/mutate';
 import { PageSpinner } from '../routes/PageSpinner';
+import { PageHeader } from '../widgets/PageHeader';
 import type { EditorRef } from './editorData';
-import type { EditorLoaderData } from './editorLoader';
-import { logEditingMutation } from './editorMutations';
+import { useEditorLayoutData } from './loaders';
+import { useLogEditing } from './mutations';
 import { browserStorage, recordVisit, visitDue } from './visitHistory';
 
 interface EditorOutletContext {
@@ -24,7 +21,7 @@ export function useEditorRef(): EditorRef {
 
 /** EDITOR-048: opening the editor logs a visit unless this browser logged one within the threshold (D-52). */
 function useVisitLog(agentId: string, domainName: string, enabled: boolean): void {
-  const environment = useRelayEnvironment();
+  const [logEditing] = useLogEditing();
   useEffect(() => {
     if (!enabled) return;
     const storage = browserStorage();
@@ -33,30 +30,14 @@ function useVisitLog(agentId: string, domainName: string, enabled: boolean): voi
     // Recorded first, so that a second render (or a quick second page) does not log twice; a failure is in the
     // alert bar (ERR-050) and the next visit after the threshold tries again.
     recordVisit(storage, agentId, domainName, now);
-    mutate<editorMutationsLogMutation>(environment, logEditingMutation, { input: { agentId, domainName } }).catch(
-      () => undefined,
-    );
-  }, [environment, agentId, domainName, enabled]);
+    logEditing({ input: { agentId, domainName } }).catch(() => undefined);
+  }, [logEditing, agentId, domainName, enabled]);
 }
 
 /** ROUTE-040..046: every page of one domain's editor, with the site config's editor_message (EDITOR-050, D-53). */
 export default function EditorLayout() {
-  const { queryRef } = useLoaderData() as EditorLoaderData;
+  const data = useEditorLayoutData();
   const { agentID = '', domainName = '' } = useParams();
-  const data = usePreloadedQuery<EditorLayoutQuery>(
-    graphql`
-      query EditorLayoutQuery($agentId: ID!, $domainName: String!) {
-        siteConfig {
-          editorMessage
-        }
-        domainEditor(agentId: $agentId, domainName: $domainName) {
-          id
-          ...editorData_editor
-        }
-      }
-    `,
-    queryRef,
-  );
   const editor = data.domainEditor;
   useVisitLog(agentID, domainName, !!editor);
   const message = data.siteConfig.editorMessage?.trim();
@@ -84,10 +65,8 @@ export default function EditorLayout() {
 /** A parked domain, or one whose editor did not load (ERR-044; the alert bar has it too). */
 function NoEditor({ agentId, domainName }: { agentId: string; domainName: string }) {
   return (
-    <Stack gap="3" as="section" aria-labelledby="no-editor-heading">
-      <Heading as="h1" size="2xl" id="no-editor-heading">
-        {`Site Editor for ${domainName}`}
-      </Heading>
+    <Stack gap="3" as="section" aria-label={`Site Editor for ${domainName}`}>
+      <PageHeader title={`Site Editor for ${domainName}`} />
       <Text role="alert">{MESSAGES.editorContent(domainName)}</Text>
       <Text color="fg.muted">Parked domains have no site to edit.</Text>
       <Link asChild colorPalette="blue" alignSelf="flex-start">

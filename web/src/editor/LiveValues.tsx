@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { displayValue, type FieldState } from './fieldStates';
+import { Photo, photoAlt } from './Photo';
 
 /** EDITOR-008: the approved content (or the default) of a section's inputs, read-only. */
 export function LiveValues({ states, label }: { states: readonly FieldState[]; label: string }) {
@@ -19,7 +20,11 @@ export function LiveValues({ states, label }: { states: readonly FieldState[]; l
             {s.field.label}
           </Box>
           <Box as="dd" whiteSpace="pre-wrap" wordBreak="break-word" mb={{ base: '3', md: '0' }}>
-            {displayValue(s.field, s.live)}
+            {s.field.kind === 'image' && s.live.trim() ? (
+              <Photo src={s.live} alt={photoAlt(s.field.label)} size="24" />
+            ) : (
+              displayValue(s.field, s.live)
+            )}
           </Box>
         </Box>
       ))}

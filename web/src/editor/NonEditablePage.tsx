@@ -2,6 +2,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { editorSection, pageLabel } from '@portal/rules';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useEditorData } from './editorData';
+import { NO_ITEMS } from '../widgets/DataTable';
 import { EditorFrame, Missing } from './EditorFrame';
 import { useEditorRef } from './EditorLayout';
 import { fieldStates } from './fieldStates';
@@ -29,7 +30,7 @@ export default function NonEditablePage() {
   return (
     <EditorFrame agentId={agentID} domainName={domainName} title={title} trail={label}>
       <Text color="fg.muted">This is a read-only view of the page's live content. Pending changes are not shown.</Text>
-      {treePage.sections.length === 0 && <Text>No items found</Text>}
+      {treePage.sections.length === 0 && <Text>{NO_ITEMS}</Text>}
       {treePage.sections.map((s) => {
         const states = fieldStates(s.key, pageKey, editor.config, editor.overrides ?? []);
         return (

@@ -1,36 +1,19 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import {
-  createEditorSaveStatus,
-  EDITOR_SAVE_TEXTS,
-  MESSAGES,
-  type EditorSaveState,
-} from '@portal/rules';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useRelayEnvironment } from 'react-relay';
-import type { editorMutationsDeleteMutation } from '../__generated__/editorMutationsDeleteMutation.graphql';
-import type { editorMutationsSaveMutation } from '../__generated__/editorMutationsSaveMutation.graphql';
-import { mutate } from '../relay/mutate';
+import { Alert, Button, Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, type EditorSaveState } from '@portal/rules';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { CharacterCounter } from '../widgets/CharacterCounter';
-import { trackSave } from '../saving';
+import { NO_ITEMS } from '../widgets/DataTable';
+import { FormScope } from '../widgets/Form';
+import { FormField } from '../widgets/FormField';
+import { useKitForm, type KitForm } from '../widgets/useKitForm';
 import { ArticleBlacklistForm, CopyRefreshForm } from './ContentTools';
-import { deleteOverrideMutation, saveOverrideMutation } from './editorMutations';
 import { FieldStatus } from './FieldStatus';
 import { changedValues, displayValue, type FieldState } from './fieldStates';
+import { useDeleteOverride, useSaveOverride } from './mutations';
 import { SectionFrame } from './SectionFrame';
 import { TeamMembersTable } from './TeamMembersTable';
-import { useSection } from './useSection';
+import { useSection, type SectionContext } from './useSection';
 
 /** EDITOR-010: the editor's own save status, back to hide 6 s after saved or error (CONST-011). */
 function useEditorSaveStatus() {
@@ -40,65 +23,16 @@ function useEditorSaveStatus() {
   return { state, machine };
 }
 
+/** The form's values: one per input, by position (subkeys such as members.0.image are not form paths). */
+type SectionValues = Record<string, string>;
+const nameOf = (index: number) => `f${index}`;
+const valuesOf = (states: readonly FieldState[]): SectionValues =>
+  Object.fromEntries(states.map((s, i) => [nameOf(i), s.value]));
+
 /** ROUTE-042 edit/: a form per section; Save creates pending overrides (EDITOR-007), Revert deletes one (EDITOR-009). */
 export default function SectionEditPage() {
   const ctx = useSection();
-  const { agentId, domainName, pageKey, sectionKey, editor, states } = ctx;
-  const environment = useRelayEnvironment();
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [note, setNote] = useState<string | null>(null);
-  const { state, machine } = useEditorSaveStatus();
-
-  // A new section starts from its own values.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset when the route moves to another section
-    setDraft({});
-    setNote(null);
-  }, [pageKey, sectionKey]);
-
-  const valueOf = (s: FieldState) => draft[s.field.subkey] ?? s.value;
-  const set = (subkey: string, value: string) => {
-    setNote(null);
-    setDraft((d) => ({ ...d, [subkey]: value }));
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const changes = changedValues(states, draft);
-    if (changes.length === 0) {
-      setNote('Nothing to save: no field has changed.');
-      return;
-    }
-    machine.saving();
-    trackSave(
-      mutate<editorMutationsSaveMutation>(environment, saveOverrideMutation, {
-        input: { agentId, domainName, pageKey, key: sectionKey, changes },
-      }),
-      { saving: 'Saving…', saved: 'Saved for review' },
-    )
-      .then(() => {
-        setDraft({});
-        machine.saved();
-      })
-      .catch(() => machine.failed());
-  };
-
-  const revert = (s: FieldState) => {
-    trackSave(
-      mutate<editorMutationsDeleteMutation>(environment, deleteOverrideMutation, {
-        input: { agentId, domainName, pageKey, key: sectionKey, subkey: s.field.subkey },
-      }),
-      { saving: 'Reverting…', saved: `${s.field.label} was reverted` },
-    )
-      .then(() =>
-        setDraft((d) => {
-          const { [s.field.subkey]: _gone, ...rest } = d;
-          return rest;
-        }),
-      )
-      .catch(() => undefined);
-  };
-
+  const { pageKey, sectionKey, editor } = ctx;
   return (
     <SectionFrame ctx={ctx} view="edit">
       {(section) => (
@@ -119,48 +53,9 @@ export default function SectionEditPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          {sectionKey === 'team-members' && <TeamMembersTable editor={editor} />}
-          <form onSubmit={save} noValidate aria-label={`${section.label} form`}>
-            <Fieldset.Root disabled={!editor.canEdit} maxW="3xl">
-              <Fieldset.Legend srOnly>{section.label}</Fieldset.Legend>
-              <Fieldset.Content>
-                <Stack gap="6">
-                  {states.length === 0 && <Text>No items found</Text>}
-                  {states.map((s) => (
-                    <Stack key={s.field.subkey || 'value'} gap="2">
-                      <FieldInput state={s} value={valueOf(s)} onChange={(v) => set(s.field.subkey, v)} />
-                      <HStack gap="3" wrap="wrap">
-                        <FieldStatus status={s.status} />
-                        {s.status === 'pending' && (
-                          <Text fontSize="sm" color="fg.muted">{`Live now: ${displayValue(s.field, s.live)}`}</Text>
-                        )}
-                        {s.status && editor.canEdit && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => revert(s)}
-                            aria-label={`Revert ${s.field.label} to default`}
-                          >
-                            Revert to default
-                          </Button>
-                        )}
-                      </HStack>
-                    </Stack>
-                  ))}
-                </Stack>
-              </Fieldset.Content>
-            </Fieldset.Root>
-            {editor.canEdit && states.length > 0 && (
-              <HStack mt="6" gap="4" wrap="wrap">
-                <Button type="submit" colorPalette="blue" loading={state === 'saving'}>
-                  Save
-                </Button>
-                <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
-                  {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
-                </Text>
-              </HStack>
-            )}
-          </form>
+          {sectionKey === 'team-members' && <TeamMembersTable editor={editor} states={ctx.states} />}
+          {/* A new section starts from its own values. */}
+          <SectionForm key={`${pageKey}/${sectionKey}`} ctx={ctx} label={section.label} />
           {sectionKey === 'simple-insights' && <ArticleBlacklistForm editor={editor} />}
           {sectionKey === 'route-update-content' && <CopyRefreshForm editor={editor} />}
         </>
@@ -169,28 +64,136 @@ export default function SectionEditPage() {
   );
 }
 
-function FieldInput({ state, value, onChange }: { state: FieldState; value: string; onChange: (v: string) => void }) {
+function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
+  const { agentId, domainName, pageKey, sectionKey, editor, states } = ctx;
+  const [saveOverride] = useSaveOverride();
+  const [deleteOverride] = useDeleteOverride();
+  const [note, setNote] = useState<string | null>(null);
+  const { state, machine } = useEditorSaveStatus();
+
+  const form = useKitForm<SectionValues>({
+    defaultValues: valuesOf(states),
+    failureText: MESSAGES.overrideSave,
+    onSubmit: async (values) => {
+      const draft = Object.fromEntries(states.map((s, i) => [s.field.subkey, values[nameOf(i)] ?? s.value]));
+      const changes = changedValues(states, draft);
+      if (changes.length === 0) {
+        setNote('Nothing to save: no field has changed.');
+        return;
+      }
+      machine.saving();
+      try {
+        await saveOverride(
+          { input: { agentId, domainName, pageKey, key: sectionKey, changes } },
+          { save: { saving: 'Saving…', saved: 'Saved for review' } },
+        );
+        machine.saved();
+      } catch {
+        machine.failed(); // the status, the save-error dialog and the alert bar say it (ERR-046)
+      }
+    },
+  });
+
+  // A save or a revert changes the stored values: the inputs follow them, except those the user is still editing.
+  // (react-hook-form's reset and watch are stable; the kit form object is not.)
+  const { reset, watch } = form;
+  const stored = JSON.stringify(valuesOf(states));
+  useEffect(() => {
+    reset(JSON.parse(stored) as SectionValues, { keepDirtyValues: true });
+  }, [reset, stored]);
+
+  // Any change makes the "nothing to save" note stale.
+  useEffect(() => {
+    const subscription = watch(() => setNote(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const revert = (s: FieldState, index: number) => {
+    // The reverted input takes the default once the override is gone (it is no longer the user's edit).
+    form.resetField(nameOf(index));
+    deleteOverride(
+      { input: { agentId, domainName, pageKey, key: sectionKey, subkey: s.field.subkey } },
+      { save: { saving: 'Reverting…', saved: `${s.field.label} was reverted` } },
+    ).catch(() => undefined);
+  };
+
+  return (
+    <FormScope form={form}>
+      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`${label} form`}>
+        <Fieldset.Root disabled={!editor.canEdit} maxW="3xl">
+          <Fieldset.Legend srOnly>{label}</Fieldset.Legend>
+          <Fieldset.Content>
+            <Stack gap="6">
+              {states.length === 0 && <Text>{NO_ITEMS}</Text>}
+              {states.map((s, i) => (
+                <Stack key={s.field.subkey || 'value'} gap="2">
+                  <FieldInput state={s} name={nameOf(i)} form={form} />
+                  <HStack gap="3" wrap="wrap">
+                    <FieldStatus status={s.status} />
+                    {s.status === 'pending' && (
+                      <Text fontSize="sm" color="fg.muted">{`Live now: ${displayValue(s.field, s.live)}`}</Text>
+                    )}
+                    {s.status && editor.canEdit && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => revert(s, i)}
+                        aria-label={`Revert ${s.field.label} to default`}
+                      >
+                        Revert to default
+                      </Button>
+                    )}
+                  </HStack>
+                </Stack>
+              ))}
+            </Stack>
+          </Fieldset.Content>
+        </Fieldset.Root>
+        {editor.canEdit && states.length > 0 && (
+          <HStack mt="6" gap="4" wrap="wrap">
+            <Button type="submit" colorPalette="blue" loading={state === 'saving'}>
+              Save
+            </Button>
+            <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
+              {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
+            </Text>
+          </HStack>
+        )}
+      </form>
+    </FormScope>
+  );
+}
+
+function FieldInput({ state, name, form }: { state: FieldState; name: string; form: KitForm<SectionValues> }) {
   const { field } = state;
   const counterId = useId();
   const counted = field.maxLength !== undefined;
   const describedBy = counted ? counterId : undefined;
   if (field.kind === 'toggle') {
     return (
-      <Checkbox.Root checked={value === 'true'} onCheckedChange={(d) => onChange(d.checked === true ? 'true' : 'false')}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{field.label}</Checkbox.Label>
-      </Checkbox.Root>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field: control }) => (
+          <Checkbox.Root
+            checked={control.value === 'true'}
+            onCheckedChange={(d) => control.onChange(d.checked === true ? 'true' : 'false')}
+          >
+            <Checkbox.HiddenInput onBlur={control.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{field.label}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
     );
   }
   return (
-    <Field.Root>
-      <Field.Label>{field.label}</Field.Label>
+    <FormField name={name} label={field.label}>
       {field.kind === 'textarea' ? (
-        <Textarea value={value} rows={5} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+        <Textarea rows={5} aria-describedby={describedBy} {...form.register(name)} />
       ) : field.kind === 'select' ? (
         <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <NativeSelect.Field {...form.register(name)}>
             {(field.options ?? []).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -202,13 +205,17 @@ function FieldInput({ state, value, onChange }: { state: FieldState; value: stri
       ) : (
         <Input
           type={field.kind === 'text' ? 'text' : 'url'}
-          value={value}
           inputMode={field.kind === 'text' ? undefined : 'url'}
           aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
+          {...form.register(name)}
         />
       )}
-      {counted && <CharacterCounter id={counterId} value={value} max={field.maxLength!} />}
-    </Field.Root>
+      {counted && <CounterOf form={form} name={name} id={counterId} max={field.maxLength!} />}
+    </FormField>
   );
+}
+
+/** SHELL-043: the counter follows the input as it is typed. */
+function CounterOf({ form, name, id, max }: { form: KitForm<SectionValues>; name: string; id: string; max: number }) {
+  return <CharacterCounter id={id} value={form.watch(name) ?? ''} max={max} />;
 }

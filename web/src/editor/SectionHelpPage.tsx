@@ -34,7 +34,7 @@ export default function SectionHelpPage() {
               <Text>Saved changes wait for approval; the Live tab shows what visitors see now.</Text>
             </Stack>
           )}
-          {sectionKey === 'team-members' && <TeamMembersTable editor={editor} />}
+          {sectionKey === 'team-members' && <TeamMembersTable editor={editor} states={states} />}
         </Stack>
       )}
     </SectionFrame>

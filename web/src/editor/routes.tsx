@@ -1,7 +1,7 @@
 import { editorTitle, pageLabel, sectionLabel } from '@portal/rules';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
-import { editorLoader, sectionEditLoader, sectionRootLoader } from './editorLoader';
+import { editorLoader, sectionEditLoader, sectionRootLoader } from './loaders';
 import { shouldRevalidateEditor } from './revalidate';
 
 type Params = Record<string, string | undefined>;

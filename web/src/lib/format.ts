@@ -1,5 +1,6 @@
 import {
   CORPORATE_PERMISSIONS,
+  MOVE_PRODUCT_LABELS,
   OVERVIEW_PAGES,
   OVERVIEW_PERMISSIONS,
   PRODUCT_LABELS,
@@ -67,6 +68,14 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
+/** A card's expiry (2029-08-31, the last day of its month) as the card prints it: "08/2029". */
+export function formatCardExpiry(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, { timeZone: parsed.calendarDay ? 'UTC' : timeZone, month: '2-digit', year: 'numeric' });
+  return `${p.month}/${p.year}`;
+}
+
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -104,4 +113,25 @@ const CORPORATE_LABELS: Record<CorporatePermission, string> = Object.fromEntries
 /** A corporate permission as its overview page is called (decision D-73). */
 export function corporatePermissionLabel(key: string): string {
   return (CORPORATE_LABELS as Record<string, string>)[key] ?? key;
+}
+
+/** A length of time in seconds as minutes and seconds: 125 → "2:05" (call durations). */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return UNKNOWN;
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const CALL_STATUS_LABELS: Record<string, string> = { answered: 'Answered', missed: 'Missed', voicemail: 'Voicemail' };
+
+/** A tracked call's status (API-084) as a word: voicemail → "Voicemail". */
+export function callStatusLabel(status: string | null | undefined): string {
+  if (!status) return UNKNOWN;
+  return CALL_STATUS_LABELS[status] ?? status;
+}
+
+/** A product type as the move form names it (CONST-035, decision D-13): sf_microsite → "Secure Microsite Proxy". */
+export function moveProductTypeLabel(type: string | null | undefined): string {
+  if (!type) return UNKNOWN;
+  return (MOVE_PRODUCT_LABELS as Record<string, string>)[type] ?? type;
 }

@@ -1,53 +1,54 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewCallTrackingPageQuery } from '../__generated__/OverviewCallTrackingPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewCallTrackingPage_overview$key } from '../__generated__/OverviewCallTrackingPage_overview.graphql';
+import { formatCount, UNKNOWN } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { DataTable } from '../widgets/DataTable';
 import { describeRange } from '../widgets/dateRange';
+import { PageHeader } from '../widgets/PageHeader';
 import { RangeControl } from '../widgets/RangeControl';
 import { StatTotals } from '../widgets/StatTotals';
-import { DataTable } from '../widgets/DataTable';
-import type { OverviewCallTrackingData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { useOverviewCallTrackingData } from './loaders';
 import { pageDescription } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
 
 /** ROUTE-048, OVERVIEW-002: call tracking accounts and calls per agent over a range (VALID-043). */
 export default function OverviewCallTrackingPage() {
-  const { queryRef } = useLoaderData() as OverviewCallTrackingData;
-  const data = usePreloadedQuery<OverviewCallTrackingPageQuery>(
+  const overview = requirePageData(useOverviewCallTrackingData().overview, MESSAGES.generic);
+  return <CallTracking overview={overview} />;
+}
+
+function CallTracking({ overview }: { overview: OverviewCallTrackingPage_overview$key }) {
+  const data = useFragment(
     graphql`
-      query OverviewCallTrackingPageQuery($startDate: String!, $endDate: String!) {
-        overview {
-          callTracking(startDate: $startDate, endDate: $endDate) {
-            startDate
-            endDate
-            accounts
+      fragment OverviewCallTrackingPage_overview on Overview
+      @argumentDefinitions(startDate: { type: "String!" }, endDate: { type: "String!" }) {
+        callTracking(startDate: $startDate, endDate: $endDate) {
+          accounts
+          callCount
+          agents {
+            associateId
+            agentName
+            hasAccount
+            poolSize
+            areaCode
             callCount
-            agents {
-              associateId
-              agentName
-              hasAccount
-              poolSize
-              areaCode
-              callCount
-              answered
-              missed
-              voicemail
-            }
+            answered
+            missed
+            voicemail
           }
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const { applyRange, pending } = useRangeNavigation();
-  const range = { startDate: queryRef.variables.startDate, endDate: queryRef.variables.endDate };
-  const ct = data.overview?.callTracking ?? null;
+  const { range, applyRange, pending } = useRangeNavigation();
+  const ct = data.callTracking;
 
   return (
     <Stack gap="6">
-      <OverviewHeading title="Call tracking">{pageDescription('calltracking')}</OverviewHeading>
+      <PageHeader title="Call tracking" description={pageDescription('calltracking')} />
       <RangeControl value={range} onChange={applyRange} pending={pending} />
       <Text color="fg.muted" aria-live="polite">
         {pending ? 'Loading…' : describeRange(range)}
@@ -72,12 +73,12 @@ export default function OverviewCallTrackingPage() {
             columns={[
               { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
               { key: 'account', header: 'Account', cell: (r) => (r.hasAccount ? 'Yes' : 'No') },
-              { key: 'pool', header: 'Lines', align: 'end', cell: (r) => r.poolSize ?? '—' },
-              { key: 'area', header: 'Area code', cell: (r) => r.areaCode ?? '—' },
-              { key: 'calls', header: 'Calls', align: 'end', cell: (r) => r.callCount.toLocaleString() },
-              { key: 'answered', header: 'Answered', align: 'end', cell: (r) => r.answered.toLocaleString() },
-              { key: 'missed', header: 'Missed', align: 'end', cell: (r) => r.missed.toLocaleString() },
-              { key: 'voicemail', header: 'Voicemail', align: 'end', cell: (r) => r.voicemail.toLocaleString() },
+              { key: 'pool', header: 'Lines', align: 'end', cell: (r) => (r.poolSize == null ? UNKNOWN : formatCount(r.poolSize)) },
+              { key: 'area', header: 'Area code', cell: (r) => r.areaCode ?? UNKNOWN },
+              { key: 'calls', header: 'Calls', align: 'end', cell: (r) => formatCount(r.callCount) },
+              { key: 'answered', header: 'Answered', align: 'end', cell: (r) => formatCount(r.answered) },
+              { key: 'missed', header: 'Missed', align: 'end', cell: (r) => formatCount(r.missed) },
+              { key: 'voicemail', header: 'Voicemail', align: 'end', cell: (r) => formatCount(r.voicemail) },
             ]}
           />
         </>

@@ -1,38 +1,39 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import dayjs from 'dayjs';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewDeparturesPageQuery } from '../__generated__/OverviewDeparturesPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewDeparturesPage_overview$key } from '../__generated__/OverviewDeparturesPage_overview.graphql';
+import { formatDate, UNKNOWN } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
 import { DataTable } from '../widgets/DataTable';
-import type { OverviewDeparturesData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { PageHeader } from '../widgets/PageHeader';
+import { useOverviewDeparturesData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
 
 /** ROUTE-054, OVERVIEW-007: agents who left and cancelled domains, newest first (decision D-47). */
 export default function OverviewDeparturesPage() {
-  const { queryRef } = useLoaderData() as OverviewDeparturesData;
-  const data = usePreloadedQuery<OverviewDeparturesPageQuery>(
+  const overview = requirePageData(useOverviewDeparturesData().overview, MESSAGES.generic);
+  return <Departures overview={overview} />;
+}
+
+function Departures({ overview }: { overview: OverviewDeparturesPage_overview$key }) {
+  const { departures } = useFragment(
     graphql`
-      query OverviewDeparturesPageQuery {
-        overview {
-          departures {
-            kind
-            associateId
-            agentName
-            domainName
-            date
-            reason
-          }
+      fragment OverviewDeparturesPage_overview on Overview {
+        departures {
+          kind
+          associateId
+          agentName
+          domainName
+          date
+          reason
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const departures = data.overview?.departures ?? null;
   return (
     <Stack gap="6">
-      <OverviewHeading title={pageTitle('departures')}>{pageDescription('departures')}</OverviewHeading>
+      <PageHeader title={pageTitle('departures')} description={pageDescription('departures')} />
       {!departures ? (
         <Text color="fg.error">{MESSAGES.generic}</Text>
       ) : (
@@ -42,10 +43,10 @@ export default function OverviewDeparturesPage() {
           rows={departures}
           rowKey={(r) => `${r.kind}/${r.associateId}/${r.domainName ?? ''}`}
           columns={[
-            { key: 'date', header: 'Date', cell: (r) => (r.date ? dayjs(r.date).format('MMM D, YYYY') : '—') },
+            { key: 'date', header: 'Date', cell: (r) => formatDate(r.date) },
             { key: 'kind', header: 'What', cell: (r) => (r.kind === 'agent' ? 'Agent left' : 'Domain cancelled') },
             { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-            { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName ?? '—' },
+            { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName ?? UNKNOWN },
             { key: 'reason', header: 'Reason', cell: (r) => r.reason },
           ]}
         />

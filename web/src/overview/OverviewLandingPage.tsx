@@ -1,43 +1,47 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import type { OverviewLandingPageQuery } from '../__generated__/OverviewLandingPageQuery.graphql';
-import type { OverviewLandingData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OverviewLandingPage_overview$key } from '../__generated__/OverviewLandingPage_overview.graphql';
+import { formatCount } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
+import { useOverviewLandingData } from './loaders';
 
 /** ROUTE-047, OVERVIEW-001: a card for each sub-page the viewer may open, with a headline number. */
 export default function OverviewLandingPage() {
-  const { queryRef } = useLoaderData() as OverviewLandingData;
-  const data = usePreloadedQuery<OverviewLandingPageQuery>(
+  const overview = requirePageData(useOverviewLandingData().overview, MESSAGES.generic);
+  return <OverviewCards overview={overview} />;
+}
+
+function OverviewCards({ overview }: { overview: OverviewLandingPage_overview$key }) {
+  const { agentCount, cards } = useFragment(
     graphql`
-      query OverviewLandingPageQuery {
-        overview {
-          id
-          agentCount
-          cards {
-            page
-            title
-            description
-            path
-            value
-            label
-          }
+      fragment OverviewLandingPage_overview on Overview {
+        agentCount
+        cards {
+          page
+          title
+          description
+          path
+          value
+          label
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  if (!data.overview) throw new Error(MESSAGES.generic);
-  const { agentCount, cards } = data.overview;
 
   return (
     <Stack gap="6">
-      <OverviewHeading title="Overview">
-        {agentCount != null
-          ? `Statistics and queues across ${agentCount.toLocaleString()} agents.`
-          : 'Statistics and queues across your agents.'}
-      </OverviewHeading>
+      <PageHeader
+        title="Overview"
+        description={
+          agentCount != null
+            ? `Statistics and queues across ${formatCount(agentCount)} agents.`
+            : 'Statistics and queues across your agents.'
+        }
+      />
       {cards && cards.length === 0 && (
         <Text>Your account has no overview permissions yet. Ask your administrator for access to the pages you need.</Text>
       )}
@@ -53,7 +57,7 @@ export default function OverviewLandingPage() {
                 </Heading>
                 <Stack gap="0">
                   <Text fontSize="3xl" fontWeight="semibold" lineHeight="short">
-                    {card.value.toLocaleString()}
+                    {formatCount(card.value)}
                   </Text>
                   <Text color="fg.muted">{card.label}</Text>
                 </Stack>

@@ -1,52 +1,54 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewParticipationPageQuery } from '../__generated__/OverviewParticipationPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewParticipationPage_overview$key } from '../__generated__/OverviewParticipationPage_overview.graphql';
+import { formatCount } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { DataTable, type Column } from '../widgets/DataTable';
+import { PageHeader } from '../widgets/PageHeader';
 import { StatTotals } from '../widgets/StatTotals';
-import { DataTable } from '../widgets/DataTable';
-import type { OverviewParticipationData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { useOverviewParticipationData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
 
 /** ROUTE-053, OVERVIEW-006: which agents use which services (decision D-47). */
 export default function OverviewParticipationPage() {
-  const { queryRef } = useLoaderData() as OverviewParticipationData;
-  const data = usePreloadedQuery<OverviewParticipationPageQuery>(
+  const overview = requirePageData(useOverviewParticipationData().overview, MESSAGES.generic);
+  return <Participation overview={overview} />;
+}
+
+function Participation({ overview }: { overview: OverviewParticipationPage_overview$key }) {
+  const { participation: p } = useFragment(
     graphql`
-      query OverviewParticipationPageQuery {
-        overview {
-          participation {
-            totalAgents
+      fragment OverviewParticipationPage_overview on Overview {
+        participation {
+          totalAgents
+          services {
+            key
+            name
+            agents
+          }
+          agents {
+            associateId
+            agentName
             services {
-              key
-              name
-              agents
-            }
-            agents {
-              associateId
-              agentName
-              services {
-                key
-                active
-              }
+              active
             }
           }
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const p = data.overview?.participation ?? null;
+  type Row = NonNullable<typeof p>['agents'][number];
   return (
     <Stack gap="6">
-      <OverviewHeading title={pageTitle('participation')}>{pageDescription('participation')}</OverviewHeading>
+      <PageHeader title={pageTitle('participation')} description={pageDescription('participation')} />
       {!p ? (
         <Text color="fg.error">{MESSAGES.generic}</Text>
       ) : (
         <>
           <StatTotals
-            label={`Agents using each service, of ${p.totalAgents.toLocaleString()}`}
+            label={`Agents using each service, of ${formatCount(p.totalAgents)}`}
             items={p.services.map((s) => ({ label: s.name, value: s.agents }))}
           />
           <DataTable
@@ -55,12 +57,10 @@ export default function OverviewParticipationPage() {
             rows={p.agents}
             rowKey={(r) => r.associateId}
             columns={[
-              { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
-              ...p.services.map((s, i) => ({
-                key: s.key,
-                header: s.name,
-                cell: (r: (typeof p.agents)[number]) => (r.services[i]?.active ? 'Yes' : 'No'),
-              })),
+              { key: 'agent', header: 'Agent', cell: (r: Row) => `${r.agentName} (${r.associateId})` },
+              ...p.services.map(
+                (s, i): Column<Row> => ({ key: s.key, header: s.name, cell: (r) => (r.services[i]?.active ? 'Yes' : 'No') }),
+              ),
             ]}
           />
         </>

@@ -1,16 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewQlpPageQuery } from '../__generated__/OverviewQlpPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewQlpPage_overview$key } from '../__generated__/OverviewQlpPage_overview.graphql';
+import { formatCount } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
 import { DailyChart } from '../widgets/chart/DailyChart';
 import type { ChartSeries } from '../widgets/chart/series';
+import { DataTable } from '../widgets/DataTable';
 import { describeRange } from '../widgets/dateRange';
+import { PageHeader } from '../widgets/PageHeader';
 import { RangeControl } from '../widgets/RangeControl';
 import { StatTotals } from '../widgets/StatTotals';
-import { DataTable } from '../widgets/DataTable';
-import type { OverviewQlpData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { useOverviewQlpData } from './loaders';
 import { pageTitle } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
 
@@ -21,44 +22,45 @@ const VIEWS: ChartSeries = { key: 'qlpViews', label: 'Quote landing page views',
  * (VALID-043: an invalid one shows the message and sends nothing). Failure: ERR-064.
  */
 export default function OverviewQlpPage() {
-  const { queryRef } = useLoaderData() as OverviewQlpData;
-  const data = usePreloadedQuery<OverviewQlpPageQuery>(
+  const overview = requirePageData(useOverviewQlpData().overview, MESSAGES.generic);
+  return <QlpStats overview={overview} />;
+}
+
+function QlpStats({ overview }: { overview: OverviewQlpPage_overview$key }) {
+  const data = useFragment(
     graphql`
-      query OverviewQlpPageQuery($startDate: String!, $endDate: String!) {
-        overview {
-          qlpStats(startDate: $startDate, endDate: $endDate) {
-            count
+      fragment OverviewQlpPage_overview on Overview
+      @argumentDefinitions(startDate: { type: "String!" }, endDate: { type: "String!" }) {
+        qlpStats(startDate: $startDate, endDate: $endDate) {
+          count
+          qlpViews
+          overviewData {
+            agents
+            domains
+            quoteStarts
+          }
+          chartData {
+            date
             qlpViews
-            overviewData {
-              agents
-              domains
-              qlpViews
-              quoteStarts
-            }
-            chartData {
-              date
-              qlpViews
-            }
-            results {
-              associateId
-              agentName
-              domainName
-              qlpViews
-              quoteStarts
-            }
+          }
+          results {
+            associateId
+            agentName
+            domainName
+            qlpViews
+            quoteStarts
           }
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const { applyRange, pending } = useRangeNavigation();
-  const range = { startDate: queryRef.variables.startDate, endDate: queryRef.variables.endDate };
-  const stats = data.overview?.qlpStats ?? null;
+  const { range, applyRange, pending } = useRangeNavigation();
+  const stats = data.qlpStats;
 
   return (
     <Stack gap="6">
-      <OverviewHeading title={pageTitle('qlp')}>Quote landing page views of every agent's sites.</OverviewHeading>
+      <PageHeader title={pageTitle('qlp')} description="Quote landing page views of every agent's sites." />
       <RangeControl value={range} onChange={applyRange} pending={pending} />
       <Text color="fg.muted" aria-live="polite">
         {pending ? 'Loading…' : describeRange(range)}
@@ -83,7 +85,7 @@ export default function OverviewQlpPage() {
             pending={pending}
             points={stats.chartData.map((p) => ({ date: p.date, values: { qlpViews: p.qlpViews } }))}
           />
-          <Text>{`${stats.count.toLocaleString()} quote landing pages`}</Text>
+          <Text>{`${formatCount(stats.count)} quote landing pages`}</Text>
           <DataTable
             label="Quote landing pages"
             busy={pending}
@@ -93,8 +95,8 @@ export default function OverviewQlpPage() {
             columns={[
               { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
               { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName },
-              { key: 'views', header: 'Views', align: 'end', cell: (r) => r.qlpViews.toLocaleString() },
-              { key: 'starts', header: 'Quote starts', align: 'end', cell: (r) => r.quoteStarts.toLocaleString() },
+              { key: 'views', header: 'Views', align: 'end', cell: (r) => formatCount(r.qlpViews) },
+              { key: 'starts', header: 'Quote starts', align: 'end', cell: (r) => formatCount(r.quoteStarts) },
             ]}
           />
         </>

@@ -1,21 +1,24 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/rules';
-import dayjs from 'dayjs';
+import { MESSAGES, pageLabel, sectionLabel } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { OverviewQueueTable_overview$key } from '../__generated__/OverviewQueueTable_overview.graphql';
-import type { overviewQueueMutationsApproveMutation } from '../__generated__/overviewQueueMutationsApproveMutation.graphql';
-import type { overviewQueueMutationsRejectMutation } from '../__generated__/overviewQueueMutationsRejectMutation.graphql';
-import { mutate } from '../relay/mutate';
-import { trackSave } from '../saving';
+import { formatCount, formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { DataTable } from '../widgets/DataTable';
-import { approveMutation, rejectMutation } from './overviewQueueMutations';
+import { useApproveQueuedOverride, useRejectQueuedOverride } from './mutations';
 
-/** What a person reads to tell the item apart: "about-me on alice-insurance.example". */
-const itemName = (item: { key: string; domainName: string }) => `${item.key} on ${item.domainName}`;
+interface QueueItem {
+  readonly id: string;
+  readonly key: string;
+  readonly domainName: string;
+  readonly value: string;
+}
 
-/** OVERVIEW-010: agent, domain, section key, value and time, with Approve and Reject (decision D-47). */
+/** What a person reads to tell the item apart: "About Me on alice-insurance.example" (the editor's section label). */
+const itemName = (item: QueueItem) => `${sectionLabel(item.key)} on ${item.domainName}`;
+
+/** OVERVIEW-010: agent, domain, section (and its page), value and time, with Approve and Reject (decision D-47). */
 export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_overview$key }) {
   const data = useFragment(
     graphql`
@@ -31,7 +34,6 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
               key
               pageKey
               value
-              description
               time
             }
           }
@@ -40,9 +42,10 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
     `,
     overview,
   );
-  const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
+  const [approve] = useApproveQueuedOverride();
+  const [reject] = useRejectQueuedOverride();
+  const [approving, setApproving] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ action: 'approve' | 'reject'; item: QueueItem } | null>(null);
   const queue = data.approvalQueue;
   if (!queue) {
     // ERR-045 is in the alert bar too.
@@ -50,22 +53,20 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
   }
   const rows = queue.edges.map((e) => e.node);
 
-  const approve = (id: string) => {
-    setBusy(id);
-    trackSave(mutate<overviewQueueMutationsApproveMutation>(environment, approveMutation, { input: { id } }))
+  // The snackbar reports the approval; a failure opens the save-error dialog (ERR-046).
+  const runApprove = (item: QueueItem) => {
+    setApproving(item.id);
+    approve({ input: { id: item.id } }, { save: true })
       .catch(() => undefined)
-      .finally(() => setBusy(null));
+      .finally(() => setApproving(null));
   };
-  // The dialog repeats a failure itself (a modal hides the alert bar), so no save dialog on top of it.
-  const reject = (id: string) =>
-    mutate<overviewQueueMutationsRejectMutation>(environment, rejectMutation, { input: { id } });
 
   return (
     <Stack gap="3">
       <Text aria-live="polite">
         {queue.totalCount === 1
           ? '1 change is waiting for approval.'
-          : `${queue.totalCount.toLocaleString()} changes are waiting for approval.`}
+          : `${formatCount(queue.totalCount)} changes are waiting for approval.`}
       </Text>
       <DataTable
         label="Pending content changes"
@@ -81,54 +82,64 @@ export function OverviewQueueTable({ overview }: { overview: OverviewQueueTable_
             header: 'Section',
             cell: (r) => (
               <Stack gap="0">
-                <Text>{r.key}</Text>
-                {r.description && (
-                  <Text color="fg.muted" fontSize="xs">
-                    {r.description}
-                  </Text>
-                )}
+                <Text>{sectionLabel(r.key)}</Text>
+                {/* The override's description may be an editor path (home/contact-me/message): the page reads better. */}
+                <Text color="fg.muted" fontSize="xs">
+                  {`${pageLabel(r.pageKey)} page`}
+                </Text>
               </Stack>
             ),
           },
-          { key: 'value', header: 'New content', cell: (r) => <Text maxW="md">{r.value}</Text> },
-          { key: 'time', header: 'Submitted', cell: (r) => dayjs(r.time).format('MMM D, YYYY h:mm A') },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'end',
-            cell: (r) => (
-              <HStack justify="flex-end" gap="2">
-                <Button
-                  size="xs"
-                  loading={busy === r.id}
-                  aria-label={`Approve ${itemName(r)}`}
-                  onClick={() => approve(r.id)}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`Reject ${itemName(r)}`}
-                  onClick={() => setRejecting({ id: r.id, name: itemName(r) })}
-                >
-                  Reject
-                </Button>
-              </HStack>
-            ),
-          },
+          // Long content wraps between words inside a readable width; the table scrolls sideways on a phone.
+          { key: 'value', header: 'New content', cell: (r) => <Text minW="16ch" maxW="md">{r.value}</Text> },
+          { key: 'time', header: 'Submitted', cell: (r) => formatDateTime(r.time) },
         ]}
+        actions={(r) => (
+          <HStack justify="flex-end" gap="2">
+            <Button
+              size="xs"
+              loading={approving === r.id}
+              aria-label={`Approve ${itemName(r)}`}
+              onClick={() => setAsking({ action: 'approve', item: r })}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Reject ${itemName(r)}`}
+              onClick={() => setAsking({ action: 'reject', item: r })}
+            >
+              Reject
+            </Button>
+          </HStack>
+        )}
       />
-      {rejecting && (
+      {asking?.action === 'approve' && (
         <ConfirmDialog
-          title={`Reject ${rejecting.name}?`}
+          title={`Approve ${itemName(asking.item)}?`}
+          confirmLabel="Approve change"
+          cancelLabel="Keep it pending"
+          destructive={false}
+          failureText={MESSAGES.overrideSave}
+          onConfirm={() => runApprove(asking.item)}
+          onClose={() => setAsking(null)}
+        >
+          <Text>This content goes live on {asking.item.domainName}:</Text>
+          <Text as="blockquote" borderStartWidth="3px" ps="3" fontStyle="italic">
+            {asking.item.value}
+          </Text>
+        </ConfirmDialog>
+      )}
+      {asking?.action === 'reject' && (
+        <ConfirmDialog
+          title={`Reject ${itemName(asking.item)}?`}
           confirmLabel="Reject change"
           cancelLabel="Keep it"
-          destructive
           failureText={MESSAGES.overrideDelete}
-          onConfirm={() => reject(rejecting.id)}
-          onClose={() => setRejecting(null)}
+          onConfirm={() => reject({ input: { id: asking.item.id } })}
+          onClose={() => setAsking(null)}
         >
           The pending change is deleted and never goes live. The agent can submit it again from the editor.
         </ConfirmDialog>

@@ -1,14 +1,16 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewReportsPageQuery } from '../__generated__/OverviewReportsPageQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewReportsPage_overview$key } from '../__generated__/OverviewReportsPage_overview.graphql';
+import { requirePageData } from '../routes/failureText';
+import { DownloadButton } from '../widgets/DownloadButton';
+import { DataTable, NO_ITEMS } from '../widgets/DataTable';
 import { today } from '../widgets/dateRange';
-import { DataTable } from '../widgets/DataTable';
-import { csvFileName, downloadText, toCsv } from './csv';
-import type { OverviewReportsData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { PageHeader } from '../widgets/PageHeader';
+import { csvFileName, toCsv } from './csv';
+import { useOverviewReportsData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
+import { reportCellText, reportCsvCell } from './reportCells';
 
 interface ReportRow {
   index: number;
@@ -17,50 +19,55 @@ interface ReportRow {
 
 /** ROUTE-055, OVERVIEW-008: each report as a table, downloadable as CSV (decision D-47). */
 export default function OverviewReportsPage() {
-  const { queryRef } = useLoaderData() as OverviewReportsData;
-  const data = usePreloadedQuery<OverviewReportsPageQuery>(
+  const overview = requirePageData(useOverviewReportsData().overview, MESSAGES.generic);
+  return <Reports overview={overview} />;
+}
+
+function Reports({ overview }: { overview: OverviewReportsPage_overview$key }) {
+  const { reports } = useFragment(
     graphql`
-      query OverviewReportsPageQuery {
-        overview {
-          reports {
+      fragment OverviewReportsPage_overview on Overview {
+        reports {
+          key
+          title
+          description
+          columns {
             key
-            title
-            description
-            columns {
-              key
-              label
-            }
-            rows
+            label
           }
+          rows
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const reports = data.overview?.reports ?? null;
   return (
     <Stack gap="8">
-      <OverviewHeading title={pageTitle('reports')}>{pageDescription('reports')}</OverviewHeading>
+      <PageHeader title={pageTitle('reports')} description={pageDescription('reports')} />
       {!reports && <Text color="fg.error">{MESSAGES.generic}</Text>}
-      {reports?.length === 0 && <Text>No items found</Text>}
+      {reports?.length === 0 && <Text>{NO_ITEMS}</Text>}
       {(reports ?? []).map((report) => {
         const headingId = `report-${report.key}`;
         const header = report.columns.map((c) => c.label);
+        const csv = () =>
+          toCsv(
+            header,
+            report.rows.map((cells) => cells.map((cell, i) => reportCsvCell(report.columns[i]?.key ?? '', cell))),
+          );
         return (
           <Stack as="section" key={report.key} gap="3" aria-labelledby={headingId}>
             <Flex gap="3" align="center" wrap="wrap">
               <Heading as="h2" size="lg" id={headingId}>
                 {report.title}
               </Heading>
-              <Button
-                size="sm"
-                variant="outline"
+              <DownloadButton
+                data={csv}
+                fileName={csvFileName(report.key, today())}
                 ms="auto"
-                aria-label={`Download ${report.title} as CSV`}
-                onClick={() => downloadText(csvFileName(report.key, today()), toCsv(header, report.rows))}
+                label={`Download ${report.title} as CSV`}
               >
                 Download CSV
-              </Button>
+              </DownloadButton>
             </Flex>
             <Text color="fg.muted">{report.description}</Text>
             <DataTable
@@ -68,7 +75,11 @@ export default function OverviewReportsPage() {
               paginated
               rows={report.rows.map((cells, index): ReportRow => ({ index, cells }))}
               rowKey={(r) => String(r.index)}
-              columns={report.columns.map((c, i) => ({ key: c.key, header: c.label, cell: (r: ReportRow) => r.cells[i] }))}
+              columns={report.columns.map((c, i) => ({
+                key: c.key,
+                header: c.label,
+                cell: (r: ReportRow) => reportCellText(c.key, r.cells[i] ?? ''),
+              }))}
             />
           </Stack>
         );

@@ -1,58 +1,58 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { isProductType, MESSAGES, PRODUCT_LABELS } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { OverviewStatsPageQuery } from '../__generated__/OverviewStatsPageQuery.graphql';
+import { MESSAGES } from '@portal/rules';
+import { graphql, useFragment } from 'react-relay';
+import type { OverviewStatsPage_overview$key } from '../__generated__/OverviewStatsPage_overview.graphql';
+import { formatCount, productTypeLabel } from '../lib/format';
+import { requirePageData } from '../routes/failureText';
+import { DataTable } from '../widgets/DataTable';
 import { describeRange } from '../widgets/dateRange';
+import { PageHeader } from '../widgets/PageHeader';
 import { RangeControl } from '../widgets/RangeControl';
 import { StatTotals } from '../widgets/StatTotals';
-import { DataTable } from '../widgets/DataTable';
-import type { OverviewStatsData } from './loaders';
-import { OverviewHeading } from './OverviewHeading';
+import { useOverviewStatsData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
 
 /** ROUTE-052, OVERVIEW-005: M1 stats, the traffic of the M1 and M2 websites over a range (decision D-47). */
 export default function OverviewStatsPage() {
-  const { queryRef } = useLoaderData() as OverviewStatsData;
-  const data = usePreloadedQuery<OverviewStatsPageQuery>(
+  const overview = requirePageData(useOverviewStatsData().overview, MESSAGES.generic);
+  return <M1Stats overview={overview} />;
+}
+
+function M1Stats({ overview }: { overview: OverviewStatsPage_overview$key }) {
+  const data = useFragment(
     graphql`
-      query OverviewStatsPageQuery($startDate: String!, $endDate: String!) {
-        overview {
-          m1Stats(startDate: $startDate, endDate: $endDate) {
-            totals {
-              domains
-              visits
-              pageViews
-              phoneClicks
-              contactFormsSent
-              quoteStarts
-            }
-            sites {
-              associateId
-              agentName
-              domainName
-              productType
-              active
-              visits
-              pageViews
-              phoneClicks
-              contactFormsSent
-              quoteStarts
-            }
+      fragment OverviewStatsPage_overview on Overview
+      @argumentDefinitions(startDate: { type: "String!" }, endDate: { type: "String!" }) {
+        m1Stats(startDate: $startDate, endDate: $endDate) {
+          totals {
+            domains
+            visits
+            pageViews
+            phoneClicks
+          }
+          sites {
+            associateId
+            agentName
+            domainName
+            productType
+            visits
+            pageViews
+            phoneClicks
+            contactFormsSent
+            quoteStarts
           }
         }
       }
     `,
-    queryRef,
+    overview,
   );
-  const { applyRange, pending } = useRangeNavigation();
-  const range = { startDate: queryRef.variables.startDate, endDate: queryRef.variables.endDate };
-  const stats = data.overview?.m1Stats ?? null;
+  const { range, applyRange, pending } = useRangeNavigation();
+  const stats = data.m1Stats;
 
   return (
     <Stack gap="6">
-      <OverviewHeading title={pageTitle('stats')}>{pageDescription('stats')}</OverviewHeading>
+      <PageHeader title={pageTitle('stats')} description={pageDescription('stats')} />
       <RangeControl value={range} onChange={applyRange} pending={pending} />
       <Text color="fg.muted" aria-live="polite">
         {pending ? 'Loading…' : describeRange(range)}
@@ -80,16 +80,12 @@ export default function OverviewStatsPage() {
             columns={[
               { key: 'agent', header: 'Agent', cell: (r) => `${r.agentName} (${r.associateId})` },
               { key: 'domain', header: 'Domain', longText: true, cell: (r) => r.domainName },
-              {
-                key: 'type',
-                header: 'Type',
-                cell: (r) => (isProductType(r.productType) ? PRODUCT_LABELS[r.productType] : r.productType),
-              },
-              { key: 'visits', header: 'Visits', align: 'end', cell: (r) => r.visits.toLocaleString() },
-              { key: 'views', header: 'Page views', align: 'end', cell: (r) => r.pageViews.toLocaleString() },
-              { key: 'phone', header: 'Phone clicks', align: 'end', cell: (r) => r.phoneClicks.toLocaleString() },
-              { key: 'forms', header: 'Contact forms', align: 'end', cell: (r) => r.contactFormsSent.toLocaleString() },
-              { key: 'quotes', header: 'Quote starts', align: 'end', cell: (r) => r.quoteStarts.toLocaleString() },
+              { key: 'type', header: 'Type', cell: (r) => productTypeLabel(r.productType) },
+              { key: 'visits', header: 'Visits', align: 'end', cell: (r) => formatCount(r.visits) },
+              { key: 'views', header: 'Page views', align: 'end', cell: (r) => formatCount(r.pageViews) },
+              { key: 'phone', header: 'Phone clicks', align: 'end', cell: (r) => formatCount(r.phoneClicks) },
+              { key: 'forms', header: 'Contact forms', align: 'end', cell: (r) => formatCount(r.contactFormsSent) },
+              { key: 'quotes', header: 'Quote starts', align: 'end', cell: (r) => formatCount(r.quoteStarts) },
             ]}
           />
         </>

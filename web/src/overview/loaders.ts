@@ -1,56 +1,123 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ConcreteRequest, OperationType } from 'relay-runtime';
-import OverviewCallTrackingPageQueryNode, {
-  type OverviewCallTrackingPageQuery,
-} from '../__generated__/OverviewCallTrackingPageQuery.graphql';
-import OverviewDeparturesPageQueryNode, {
-  type OverviewDeparturesPageQuery,
-} from '../__generated__/OverviewDeparturesPageQuery.graphql';
-import OverviewLandingPageQueryNode, { type OverviewLandingPageQuery } from '../__generated__/OverviewLandingPageQuery.graphql';
-import OverviewParticipationPageQueryNode, {
-  type OverviewParticipationPageQuery,
-} from '../__generated__/OverviewParticipationPageQuery.graphql';
-import OverviewQlpPageQueryNode, { type OverviewQlpPageQuery } from '../__generated__/OverviewQlpPageQuery.graphql';
-import OverviewQueuePageQueryNode, { type OverviewQueuePageQuery } from '../__generated__/OverviewQueuePageQuery.graphql';
-import OverviewReportsPageQueryNode, { type OverviewReportsPageQuery } from '../__generated__/OverviewReportsPageQuery.graphql';
-import OverviewStatsPageQueryNode, { type OverviewStatsPageQuery } from '../__generated__/OverviewStatsPageQuery.graphql';
+import { graphql } from 'relay-runtime';
+import type { loadersOverviewCallTrackingPageQuery } from '../__generated__/loadersOverviewCallTrackingPageQuery.graphql';
+import type { loadersOverviewDeparturesPageQuery } from '../__generated__/loadersOverviewDeparturesPageQuery.graphql';
+import type { loadersOverviewLandingPageQuery } from '../__generated__/loadersOverviewLandingPageQuery.graphql';
+import type { loadersOverviewParticipationPageQuery } from '../__generated__/loadersOverviewParticipationPageQuery.graphql';
+import type { loadersOverviewQlpPageQuery } from '../__generated__/loadersOverviewQlpPageQuery.graphql';
+import type { loadersOverviewQueuePageQuery } from '../__generated__/loadersOverviewQueuePageQuery.graphql';
+import type { loadersOverviewReportsPageQuery } from '../__generated__/loadersOverviewReportsPageQuery.graphql';
+import type { loadersOverviewStatsPageQuery } from '../__generated__/loadersOverviewStatsPageQuery.graphql';
+import { defineQueryLoader } from '../routes/defineQueryLoader';
 import { requireAccess } from '../routes/guard';
-import { preloadQuery, type QueryLoaderData } from '../routes/preload';
 import { rangeFromUrl } from './range';
 
-/** Each overview page's loader: the roles table first (requireAccess, OVERVIEW-002..008), then ONE preloaded query. */
-function loader<T extends OperationType>(query: ConcreteRequest, variables: (url: URL) => T['variables']) {
-  return async ({ request }: LoaderFunctionArgs): Promise<QueryLoaderData<T>> => {
-    await requireAccess(request);
-    return preloadQuery<T>(query, variables(new URL(request.url)), 'store-and-network');
-  };
-}
+// Each overview page: the roles table first (requireAccess, OVERVIEW-002..008), then ONE query. A sub-page's own
+// failure (ERR-039, ERR-045, ERR-064) is a null field its page reports, so the range control stays usable.
 
 const none = () => ({});
+const range = (_params: unknown, url: URL) => rangeFromUrl(url);
 
-export type OverviewLandingData = QueryLoaderData<OverviewLandingPageQuery>;
-export const overviewLandingLoader = loader<OverviewLandingPageQuery>(OverviewLandingPageQueryNode, none);
+/** ROUTE-047, OVERVIEW-001. */
+export const { loader: overviewLandingLoader, usePageData: useOverviewLandingData } =
+  defineQueryLoader<loadersOverviewLandingPageQuery>({
+    query: graphql`
+      query loadersOverviewLandingPageQuery @throwOnFieldError {
+        overview {
+          ...OverviewLandingPage_overview
+        }
+      }
+    `,
+    variables: none,
+  });
 
-export type OverviewCallTrackingData = QueryLoaderData<OverviewCallTrackingPageQuery>;
-export const overviewCallTrackingLoader = loader<OverviewCallTrackingPageQuery>(OverviewCallTrackingPageQueryNode, rangeFromUrl);
+/** ROUTE-048, OVERVIEW-002. */
+export const { loader: overviewCallTrackingLoader, usePageData: useOverviewCallTrackingData } =
+  defineQueryLoader<loadersOverviewCallTrackingPageQuery>({
+    query: graphql`
+      query loadersOverviewCallTrackingPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
+        overview {
+          ...OverviewCallTrackingPage_overview @arguments(startDate: $startDate, endDate: $endDate)
+        }
+      }
+    `,
+    variables: range,
+  });
 
-export type OverviewQlpData = QueryLoaderData<OverviewQlpPageQuery>;
-export const overviewQlpLoader = loader<OverviewQlpPageQuery>(OverviewQlpPageQueryNode, rangeFromUrl);
+/** ROUTE-049, OVERVIEW-003, OVERVIEW-009. */
+export const { loader: overviewQlpLoader, usePageData: useOverviewQlpData } = defineQueryLoader<loadersOverviewQlpPageQuery>({
+  query: graphql`
+    query loadersOverviewQlpPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
+      overview {
+        ...OverviewQlpPage_overview @arguments(startDate: $startDate, endDate: $endDate)
+      }
+    }
+  `,
+  variables: range,
+});
 
-export type OverviewQueueData = QueryLoaderData<OverviewQueuePageQuery>;
-export const overviewQueueLoader = loader<OverviewQueuePageQuery>(OverviewQueuePageQueryNode, none);
+/** ROUTE-050, OVERVIEW-004, OVERVIEW-010. */
+export const { loader: overviewQueueLoader, usePageData: useOverviewQueueData } = defineQueryLoader<loadersOverviewQueuePageQuery>({
+  query: graphql`
+    query loadersOverviewQueuePageQuery @throwOnFieldError {
+      overview {
+        ...OverviewQueueTable_overview
+      }
+    }
+  `,
+  variables: none,
+});
 
-export type OverviewStatsData = QueryLoaderData<OverviewStatsPageQuery>;
-export const overviewStatsLoader = loader<OverviewStatsPageQuery>(OverviewStatsPageQueryNode, rangeFromUrl);
+/** ROUTE-052, OVERVIEW-005. */
+export const { loader: overviewStatsLoader, usePageData: useOverviewStatsData } = defineQueryLoader<loadersOverviewStatsPageQuery>({
+  query: graphql`
+    query loadersOverviewStatsPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
+      overview {
+        ...OverviewStatsPage_overview @arguments(startDate: $startDate, endDate: $endDate)
+      }
+    }
+  `,
+  variables: range,
+});
 
-export type OverviewParticipationData = QueryLoaderData<OverviewParticipationPageQuery>;
-export const overviewParticipationLoader = loader<OverviewParticipationPageQuery>(OverviewParticipationPageQueryNode, none);
+/** ROUTE-053, OVERVIEW-006. */
+export const { loader: overviewParticipationLoader, usePageData: useOverviewParticipationData } =
+  defineQueryLoader<loadersOverviewParticipationPageQuery>({
+    query: graphql`
+      query loadersOverviewParticipationPageQuery @throwOnFieldError {
+        overview {
+          ...OverviewParticipationPage_overview
+        }
+      }
+    `,
+    variables: none,
+  });
 
-export type OverviewDeparturesData = QueryLoaderData<OverviewDeparturesPageQuery>;
-export const overviewDeparturesLoader = loader<OverviewDeparturesPageQuery>(OverviewDeparturesPageQueryNode, none);
+/** ROUTE-054, OVERVIEW-007. */
+export const { loader: overviewDeparturesLoader, usePageData: useOverviewDeparturesData } =
+  defineQueryLoader<loadersOverviewDeparturesPageQuery>({
+    query: graphql`
+      query loadersOverviewDeparturesPageQuery @throwOnFieldError {
+        overview {
+          ...OverviewDeparturesPage_overview
+        }
+      }
+    `,
+    variables: none,
+  });
 
-export type OverviewReportsData = QueryLoaderData<OverviewReportsPageQuery>;
-export const overviewReportsLoader = loader<OverviewReportsPageQuery>(OverviewReportsPageQueryNode, none);
+/** ROUTE-055, OVERVIEW-008. */
+export const { loader: overviewReportsLoader, usePageData: useOverviewReportsData } =
+  defineQueryLoader<loadersOverviewReportsPageQuery>({
+    query: graphql`
+      query loadersOverviewReportsPageQuery @throwOnFieldError {
+        overview {
+          ...OverviewReportsPage_overview
+        }
+      }
+    `,
+    variables: none,
+  });
 
 /** ROUTE-051: m1stats/ is stats/ (the guard judges m1stats/ with the same permission, OVERVIEW-005). */
 export async function m1statsRedirectLoader({ request }: LoaderFunctionArgs): Promise<never> {

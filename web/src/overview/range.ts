@@ -5,9 +5,13 @@ import { defaultRange, isValidRange, type DateRange } from '../widgets/dateRange
  * page's one query with it and a range can be shared. A missing or invalid range in the URL is the default one (the
  * last 30 days); the range form itself refuses an invalid range before anything is sent (VALID-043).
  */
-export function rangeFromUrl(url: URL): DateRange {
-  const range = { startDate: url.searchParams.get('start') ?? '', endDate: url.searchParams.get('end') ?? '' };
+export function rangeFromSearch(search: URLSearchParams): DateRange {
+  const range = { startDate: search.get('start') ?? '', endDate: search.get('end') ?? '' };
   return isValidRange(range) ? range : defaultRange();
+}
+
+export function rangeFromUrl(url: URL): DateRange {
+  return rangeFromSearch(url.searchParams);
 }
 
 export function rangeSearch(range: DateRange): string {

@@ -1,20 +1,24 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { PricingPageQuery } from '../__generated__/PricingPageQuery.graphql';
-import { purchasePath, transferPath } from '../routes/domainPaths';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PricingPage_query$key } from '../__generated__/PricingPage_query.graphql';
 import { PARKED_REDIRECT_NOTE } from '../lib/priceText';
-import type { PricingLoaderData } from './pricingLoader';
+import { purchasePath, transferPath } from '../routes/domainPaths';
+import { PageHeader } from '../widgets/PageHeader';
+import { usePricingPageData } from './loaders';
 import { ProductCard } from './ProductCard';
 
 /** ROUTE-029, DOM-016, DOM-017: what each domain type does and costs. */
 export default function PricingPage() {
-  const { queryRef } = useLoaderData() as PricingLoaderData;
+  return <PricingContent query={usePricingPageData()} />;
+}
+
+function PricingContent({ query }: { query: PricingPage_query$key }) {
   const { agentID = '' } = useParams();
-  const { siteConfig, agent } = usePreloadedQuery<PricingPageQuery>(
+  const { siteConfig, agent } = useFragment(
     graphql`
-      query PricingPageQuery($associateId: ID!) {
+      fragment PricingPage_query on Query @throwOnFieldError @argumentDefinitions(associateId: { type: "ID!" }) {
         siteConfig {
           domainTransactionsEnabled
         }
@@ -27,20 +31,15 @@ export default function PricingPage() {
         }
       }
     `,
-    queryRef,
+    query,
   );
   const enabled = siteConfig.domainTransactionsEnabled;
   // DOM-006 (D-16): a type this agent may not buy now says why instead of leading to a form that refuses it.
   const unavailable = (type: string) => agent?.purchaseOptions.find((o) => o.productType === type && !o.allowed)?.reason ?? null;
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          Pricing
-        </Heading>
-        <Text>Every domain type is billed per month, in US dollars.</Text>
-        <Text fontWeight="medium">{PARKED_REDIRECT_NOTE}</Text>
-      </Stack>
+      <PageHeader title="Pricing" description="Every domain type is billed per month, in US dollars." />
+      <Text fontWeight="medium">{PARKED_REDIRECT_NOTE}</Text>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         {PRODUCT_CATALOGUE.map((product) => (
           <ProductCard

@@ -1,3 +1,4 @@
+import { TOOLBOX_PARAM } from '@portal/rules';
 import type { PreloadedQuery } from 'react-relay';
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import SiteNotificationsQueryNode, {
@@ -57,12 +58,18 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 /** ROUTE-001..006: / sends each user to their own landing page. */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<never> {
   const session = await requireAccess(request);
-  throw replace(session.homePath);
+  throw replace(keepingToolbox(session.homePath, request));
+}
+
+/** ADMIN-001: `?admin` opens the toolbox on any route, so a route that redirects keeps it. */
+function keepingToolbox(path: string, request: Request): string {
+  const tab = new URL(request.url).searchParams.get(TOOLBOX_PARAM);
+  return tab === null ? path : `${path}?${new URLSearchParams({ [TOOLBOX_PARAM]: tab }).toString()}`;
 }
 
 /** ROUTE-019: the agent area opens on the dashboard; a denied user is stopped at the path they asked for (AUTH-013). */
 export async function agentIndexLoader({ request }: LoaderFunctionArgs): Promise<never> {
   await requireAccess(request);
   const { pathname } = new URL(request.url);
-  throw replace(`${pathname.endsWith('/') ? pathname : `${pathname}/`}dashboard/`);
+  throw replace(keepingToolbox(`${pathname.endsWith('/') ? pathname : `${pathname}/`}dashboard/`, request));
 }

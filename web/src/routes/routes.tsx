@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { loginLoader } from '../auth/loginLoader';
+import { AdminToolbox } from '../admin/AdminToolbox';
+import { loginLoader } from '../auth/loaders';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
-import { employeeLoader } from '../landing/employeeLoader';
+import { landingRoutes } from '../landing/routes';
 import { Layout } from '../shell/Layout';
 import { onlyTabChanged } from '../widgets/tabParam';
 import type { RouteHandle } from '../shell/useDocumentTitle';
@@ -23,7 +24,7 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     // The session and the roles table are checked on every navigation but a tab switch (SHELL-040).
     shouldRevalidate: ({ currentUrl, nextUrl }) => !onlyTabChanged(currentUrl, nextUrl),
-    Component: Layout,
+    element: <Layout toolbox={<AdminToolbox />} />,
     ErrorBoundary: RootError,
     HydrateFallback: PageSpinner,
     children: [
@@ -39,17 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy/', ...page(() => import('../shell/legal/PrivacyPage'), 'Privacy Policy') },
           { path: 'm1-video/', ...page(() => import('../video/M1VideoPage'), 'M1 websites') },
           { path: 'm2-video/', ...page(() => import('../video/M2VideoPage'), 'M2 websites') },
-          { path: 'user/:userID/', ...page(() => import('../landing/UserLandingPage'), 'Welcome') },
-          {
-            path: 'mirus/:userID/',
-            ...page(() => import('../landing/MirusLandingPage'), 'Provider staff home', withNavigation),
-          },
-          { path: 'atms/:staffID/', ...page(() => import('../landing/StaffLandingPage'), 'Team member home') },
-          {
-            path: 'employees/:employeeID/',
-            loader: employeeLoader,
-            ...page(() => import('../landing/EmployeeLandingPage'), 'Employee home'),
-          },
+          ...landingRoutes,
           { path: 'overview/', handle: withNavigation, children: overviewRoutes },
           {
             path: 'agents/:agentID/',

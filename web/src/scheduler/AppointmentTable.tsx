@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentTable_agent$data, AppointmentTable_agent$key } from '../__generated__/AppointmentTable_agent.graphql';
 import { DataTable, type Column } from '../widgets/DataTable';
@@ -9,7 +10,7 @@ export type AppointmentAction = 'cancel' | 'reschedule';
 
 const STATUS_PALETTE: Record<string, string> = { scheduled: 'green', rescheduled: 'blue', canceled: 'gray' };
 
-/** SCHED-005..007: who, where, when and the state of each appointment, soonest first. */
+/** SCHED-005..007: who, where, when and the state of each appointment, soonest first; ERR-017 when they did not load. */
 export function AppointmentTable({
   agent,
   onAction,
@@ -39,11 +40,13 @@ export function AppointmentTable({
     `,
     agent,
   );
-  if (!data.appointments) return null;
+  // ERR-017 is in the alert bar too.
+  if (!data.appointments) return <Text color="fg.error">{MESSAGES.appointmentsLoad}</Text>;
   const columns: Column<AppointmentNode>[] = [
     {
       key: 'date',
       header: 'Date',
+      sortValue: (node) => node.startAt,
       cell: (node) => (
         <>
           <Text>{appointmentDate(node.startAt)}</Text>
@@ -51,40 +54,42 @@ export function AppointmentTable({
         </>
       ),
     },
-    { key: 'client', header: 'Client', cell: (node) => node.customerName ?? '' },
-    { key: 'assigned', header: 'Assigned to', cell: (node) => node.assignedTo?.name ?? '' },
+    { key: 'client', header: 'Client', sortValue: (node) => node.customerName ?? '', cell: (node) => node.customerName ?? '' },
+    {
+      key: 'assigned',
+      header: 'Assigned to',
+      sortValue: (node) => node.assignedTo?.name ?? '',
+      cell: (node) => node.assignedTo?.name ?? '',
+    },
     { key: 'location', header: 'Location', cell: (node) => node.locationLabel },
     {
       key: 'status',
       header: 'Status',
+      sortValue: (node) => node.status,
       cell: (node) => <Badge colorPalette={STATUS_PALETTE[node.status] ?? 'gray'}>{statusText(node.status)}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (node) => {
-        const who = node.customerName ?? 'client';
-        const canceled = node.status === 'canceled';
-        return (
-          <Flex gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" disabled={canceled} onClick={() => onAction('reschedule', node)}>
-              Reschedule<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
-            </Button>
-            <Button size="xs" variant="outline" colorPalette="red" disabled={canceled} onClick={() => onAction('cancel', node)}>
-              Cancel<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
-            </Button>
-          </Flex>
-        );
-      },
-    },
   ];
+  const actions = (node: AppointmentNode) => {
+    const who = node.customerName ?? 'client';
+    const canceled = node.status === 'canceled';
+    return (
+      <Flex gap="2" justify="flex-end">
+        <Button size="xs" variant="outline" disabled={canceled} onClick={() => onAction('reschedule', node)}>
+          Reschedule<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={canceled} onClick={() => onAction('cancel', node)}>
+          Cancel<VisuallyHidden>{` the appointment with ${who}`}</VisuallyHidden>
+        </Button>
+      </Flex>
+    );
+  };
   return (
     <DataTable
       label="Appointments"
       columns={columns}
       rows={data.appointments.edges.map((edge) => edge.node)}
       rowKey={(node) => node.id}
+      actions={actions}
       paginated
     />
   );

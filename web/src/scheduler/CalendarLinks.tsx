@@ -1,8 +1,9 @@
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CalendarLinks_agent$key } from '../__generated__/CalendarLinks_agent.graphql';
+import { FormField } from '../widgets/FormField';
 
 function CopyLink({ label, url }: { label: string; url: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -13,18 +14,19 @@ function CopyLink({ label, url }: { label: string; url: string }) {
     );
   };
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Flex gap="2" w="full">
-        <Input readOnly value={url} onFocus={(e) => e.target.select()} fontFamily="mono" fontSize="sm" />
-        <Button variant="outline" onClick={copy} aria-label={`Copy the link: ${label}`}>
-          Copy
-        </Button>
-      </Flex>
+    <Stack gap="1">
+      <FormField label={label}>
+        <Flex gap="2" w="full">
+          <Input readOnly value={url} onFocus={(e) => e.target.select()} fontFamily="mono" fontSize="sm" />
+          <Button variant="outline" onClick={copy} aria-label={`Copy the link: ${label}`}>
+            Copy
+          </Button>
+        </Flex>
+      </FormField>
       <Text fontSize="sm" color={copied === false ? 'fg.error' : 'fg.muted'} aria-live="polite" minH="5">
         {copied === true ? 'Copied' : copied === false ? 'Select the link and copy it yourself.' : ''}
       </Text>
-    </Field.Root>
+    </Stack>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Button, Field, Flex, Heading, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, normalizeRecipients, validateRecipients, type FieldErrors } from '@portal/rules';
-import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RecipientsForm_agent$key } from '../__generated__/RecipientsForm_agent.graphql';
-import type { settingsMutationsRecipientsMutation as RecipientsMutation } from '../__generated__/settingsMutationsRecipientsMutation.graphql';
-import { firstError, formFailureOf } from '../relay/formFailure';
-import { schedulerWrite } from './schedulerWrite';
-import { updateRecipientsMutation } from './settingsMutations';
+import { Form } from '../widgets/Form';
+import { FormField } from '../widgets/FormField';
+import { useKitForm } from '../widgets/useKitForm';
+import { useUpdateAppointmentRecipients } from './mutations';
 
 /** SCHED-025: who is emailed about appointments; changes are kept here until Save. */
 export function RecipientsForm({ agent, agentId }: { agent: RecipientsForm_agent$key; agentId: string }) {
@@ -35,87 +34,84 @@ export function RecipientsForm({ agent, agentId }: { agent: RecipientsForm_agent
   );
 }
 
+interface RecipientsValues {
+  recipients: string[];
+  /** The address being added; the list's own errors are shown here too, the one field a person can act on. */
+  draft: string;
+}
+
 function RecipientsEditor({ initial, agentId }: { initial: readonly string[]; agentId: string }) {
-  const environment = useRelayEnvironment();
-  const [list, setList] = useState<string[]>([...initial]);
-  const [draft, setDraft] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const changed = list.join('\n') !== initial.join('\n');
+  const [update] = useUpdateAppointmentRecipients();
+  const form = useKitForm<RecipientsValues>({
+    defaultValues: { recipients: [...initial], draft: '' },
+    validate: ({ recipients }): FieldErrors => {
+      const found = validateRecipients(normalizeRecipients(recipients));
+      return found.recipients ? { draft: found.recipients } : {};
+    },
+    failureText: MESSAGES.recipientsUpdate,
+    serverFields: { recipients: 'draft' },
+    onSubmit: async ({ recipients }) => {
+      await update({ input: { agentId, recipients: normalizeRecipients(recipients) } });
+    },
+  });
+  const list = form.watch('recipients');
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const email = draft.trim();
+  const add = () => {
+    const email = form.getValues('draft').trim();
     const found = validateRecipients([email]);
-    setErrors(found.recipients ? { draft: found.recipients } : {});
-    if (found.recipients) return;
-    setList((current) => normalizeRecipients([...current, email]));
-    setDraft('');
+    if (found.recipients) {
+      form.setError('draft', { type: 'rules', message: found.recipients[0] }, { shouldFocus: true });
+      return;
+    }
+    form.clearErrors('draft');
+    form.setValue('recipients', normalizeRecipients([...list, email]), { shouldDirty: true });
+    form.setValue('draft', '');
   };
-
-  const save = () => {
-    const recipients = normalizeRecipients(list);
-    const found = validateRecipients(recipients);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    schedulerWrite<RecipientsMutation>(environment, updateRecipientsMutation, { input: { agentId, recipients } }).then(
-      () => setBusy(false),
-      (error: unknown) => {
-        setBusy(false);
-        const result = formFailureOf(error, MESSAGES.recipientsUpdate);
-        setErrors(result.fields);
-        if (!Object.keys(result.fields).length) setFailure(result.message);
-      },
+  const remove = (email: string) =>
+    form.setValue(
+      'recipients',
+      list.filter((e) => e !== email),
+      { shouldDirty: true },
     );
-  };
 
   return (
     <Stack gap="3" maxW="xl">
-      {list.length === 0 ? (
-        <Text color="fg.muted">Nobody is emailed about appointments.</Text>
-      ) : (
-        <List.Root aria-label="Recipients" variant="plain" gap="1">
-          {list.map((email) => (
-            <List.Item key={email} display="flex" alignItems="center" justifyContent="space-between" gap="2">
-              <Text wordBreak="break-all">{email}</Text>
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${email}`}
-                onClick={() => setList((current) => current.filter((e) => e !== email))}>
-                ✕
-              </IconButton>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      <form onSubmit={add} noValidate>
-        <Field.Root invalid={!!firstError(errors, 'draft')}>
-          <Field.Label>Add a recipient</Field.Label>
+      <Form form={form} label="Appointment notification recipients" submitLabel="Save recipients" busyLabel="Saving">
+        {list.length === 0 ? (
+          <Text color="fg.muted">Nobody is emailed about appointments.</Text>
+        ) : (
+          <List.Root aria-label="Recipients" variant="plain" gap="1">
+            {list.map((email) => (
+              <List.Item key={email} display="flex" alignItems="center" justifyContent="space-between" gap="2">
+                <Text wordBreak="break-all">{email}</Text>
+                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${email}`} onClick={() => remove(email)}>
+                  ✕
+                </IconButton>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <FormField name="draft" label="Add a recipient">
           <Flex gap="2" w="full">
-            <Input type="email" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="frontdesk@myagency.com" autoComplete="email" />
-            <Button type="submit" variant="outline">
+            <Input
+              type="email"
+              {...form.register('draft')}
+              placeholder="frontdesk@myagency.com"
+              autoComplete="email"
+              onKeyDown={(event) => {
+                // Enter in this field adds the address; Save recipients sends the list.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <Button variant="outline" onClick={add}>
               Add
             </Button>
           </Flex>
-          {firstError(errors, 'draft') && <Field.ErrorText>{firstError(errors, 'draft')}</Field.ErrorText>}
-        </Field.Root>
-      </form>
-      {firstError(errors, 'recipients') && (
-        <Text color="fg.error" role="alert">
-          {firstError(errors, 'recipients')}
-        </Text>
-      )}
-      {failure && (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      )}
-      <div>
-        <Button onClick={save} loading={busy} loadingText="Saving" disabled={!changed}>
-          Save recipients
-        </Button>
-      </div>
+        </FormField>
+      </Form>
     </Stack>
   );
 }

@@ -1,30 +1,22 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import {
-  defaultAvailabilityBlock,
-  MESSAGES,
-  newOutOfOfficeBlock,
-} from '@portal/rules';
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { defaultAvailabilityBlock, MESSAGES, newOutOfOfficeBlock } from '@portal/rules';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ScheduleCard_schedule$data, ScheduleCard_schedule$key } from '../__generated__/ScheduleCard_schedule.graphql';
-import type { scheduleMutationsCreateAvailabilityMutation as CreateAvailability } from '../__generated__/scheduleMutationsCreateAvailabilityMutation.graphql';
-import type { scheduleMutationsCreateOutOfOfficeMutation as CreateOutOfOffice } from '../__generated__/scheduleMutationsCreateOutOfOfficeMutation.graphql';
-import type { scheduleMutationsDeleteAvailabilityMutation as DeleteAvailability } from '../__generated__/scheduleMutationsDeleteAvailabilityMutation.graphql';
-import type { scheduleMutationsDeleteMutation as DeleteSchedule } from '../__generated__/scheduleMutationsDeleteMutation.graphql';
-import type { scheduleMutationsDeleteOutOfOfficeMutation as DeleteOutOfOffice } from '../__generated__/scheduleMutationsDeleteOutOfOfficeMutation.graphql';
+import { formatDate } from '../lib/format';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
+import { DataTable, type Column } from '../widgets/DataTable';
 import { AvailabilityDialog } from './AvailabilityDialog';
-import { lengthsText, mediumsText, weekdaysText } from './blockText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lengthsText, mediumsText, peopleText, weekdaysText } from './blockText';
+import {
+  useCreateAvailabilityBlock,
+  useCreateOutOfOfficeBlock,
+  useDeleteAvailabilityBlock,
+  useDeleteOutOfOfficeBlock,
+  useDeleteSchedule,
+} from './mutations';
 import { OutOfOfficeDialog } from './OutOfOfficeDialog';
 import { DUPLICATE_LABEL_WARNING, ScheduleDialog } from './ScheduleDialog';
-import {
-  createAvailabilityMutation,
-  createOutOfOfficeMutation,
-  deleteAvailabilityMutation,
-  deleteOutOfOfficeMutation,
-  deleteScheduleMutation,
-} from './scheduleMutations';
-import { schedulerWrite } from './schedulerWrite';
 
 type Block = ScheduleCard_schedule$data['availability'][number];
 type OutOfOffice = ScheduleCard_schedule$data['outOfOfficeBlocks'][number];
@@ -37,30 +29,6 @@ type Open =
   | { kind: 'editOoo'; block: OutOfOffice }
   | { kind: 'deleteOoo'; block: OutOfOffice }
   | null;
-
-function EmptyRow({ columns }: { columns: number }) {
-  return (
-    <Table.Row>
-      <Table.Cell colSpan={columns} textAlign="center" color="fg.muted">
-        No items found
-      </Table.Cell>
-    </Table.Row>
-  );
-}
-
-function Headers({ names }: { names: string[] }) {
-  return (
-    <Table.Header>
-      <Table.Row>
-        {names.map((name) => (
-          <Table.ColumnHeader key={name} scope="col" textAlign={name === 'Actions' ? 'end' : undefined}>
-            {name}
-          </Table.ColumnHeader>
-        ))}
-      </Table.Row>
-    </Table.Header>
-  );
-}
 
 function RowActions({ what, onEdit, onDelete }: { what: string; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -84,12 +52,12 @@ function Part({ title, action, children }: { title: string; action: ReactNode; c
         </Heading>
         {action}
       </Flex>
-      <Box overflowX="auto" borderWidth="1px" rounded="md">
-        {children}
-      </Box>
+      {children}
     </Stack>
   );
 }
+
+const hoursText = (block: { start: string; end: string }) => `${block.start} to ${block.end}`;
 
 /** SCHED-010, SCHED-015..023: one schedule with its domains, availability and out-of-office blocks. */
 export function ScheduleCard({
@@ -111,28 +79,36 @@ export function ScheduleCard({
         domains
         availability {
           id
-          staffId
           start
           end
           weekdays
           meetingLengths
           communicationMediums
           location
+          staff {
+            name
+          }
         }
         outOfOfficeBlocks {
           id
-          scheduleId
           date
           start
           end
-          associateIds
+          associates {
+            name
+          }
           repeatsAnnually
+          ...OutOfOfficeDialog_block
         }
       }
     `,
     schedule,
   );
-  const environment = useRelayEnvironment();
+  const [createBlock, creatingBlock] = useCreateAvailabilityBlock();
+  const [createOutOfOffice, creatingOutOfOffice] = useCreateOutOfOfficeBlock();
+  const [deleteSchedule] = useDeleteSchedule();
+  const [deleteBlock] = useDeleteAvailabilityBlock();
+  const [deleteOutOfOffice] = useDeleteOutOfOfficeBlock();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -142,23 +118,37 @@ export function ScheduleCard({
   }, [focusOnMount]);
   const duplicate = otherLabels.includes(data.label);
   const [open, setOpen] = useState<Open>(null);
-  const [adding, setAdding] = useState<'block' | 'ooo' | null>(null);
   const close = () => setOpen(null);
 
   const addBlock = () => {
-    setAdding('block');
-    const input = { scheduleId: data.id, ...defaultAvailabilityBlock() };
-    schedulerWrite<CreateAvailability>(environment, createAvailabilityMutation, { input })
-      .catch(() => undefined) // ERR-024 is in the alert bar.
-      .finally(() => setAdding(null));
+    createBlock({ input: { scheduleId: data.id, ...defaultAvailabilityBlock() } }).catch(() => undefined); // ERR-024 is in the alert bar.
   };
   const addOutOfOffice = () => {
-    setAdding('ooo');
-    const input = { scheduleId: data.id, ...newOutOfOfficeBlock(new Date()) };
-    schedulerWrite<CreateOutOfOffice>(environment, createOutOfOfficeMutation, { input })
-      .catch(() => undefined) // ERR-027 is in the alert bar.
-      .finally(() => setAdding(null));
+    createOutOfOffice({ input: { scheduleId: data.id, ...newOutOfOfficeBlock(new Date()) } }).catch(() => undefined); // ERR-027 is in the alert bar.
   };
+
+  const availabilityColumns: Column<Block>[] = [
+    { key: 'weekdays', header: 'Weekdays', cell: (block) => weekdaysText(block.weekdays) },
+    { key: 'hours', header: 'Hours', cell: hoursText },
+    { key: 'lengths', header: 'Meeting lengths', cell: (block) => lengthsText(block.meetingLengths) },
+    { key: 'mediums', header: 'Ways to meet', cell: (block) => mediumsText(block.communicationMediums) },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: (block) => (
+        <>
+          {block.location ?? ''}
+          {block.staff && <Text fontSize="xs" color="fg.muted">{`Staff: ${block.staff.name}`}</Text>}
+        </>
+      ),
+    },
+  ];
+  const outOfOfficeColumns: Column<OutOfOffice>[] = [
+    { key: 'date', header: 'Date', sortValue: (block) => block.date, cell: (block) => formatDate(block.date) },
+    { key: 'hours', header: 'Hours', cell: hoursText },
+    { key: 'who', header: 'Who is out', cell: (block) => peopleText(block.associates) },
+    { key: 'repeats', header: 'Repeats every year', cell: (block) => (block.repeatsAnnually ? 'Yes' : 'No') },
+  ];
 
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
@@ -186,72 +176,47 @@ export function ScheduleCard({
         <Part
           title="Availability"
           action={
-            <Button size="sm" onClick={addBlock} loading={adding === 'block'}>
+            <Button size="sm" onClick={addBlock} loading={creatingBlock}>
               Add availability<VisuallyHidden>{` to ${data.label}`}</VisuallyHidden>
             </Button>
           }
         >
-          <Table.Root size="sm" aria-label={`Availability of ${data.label}`}>
-            <Headers names={['Weekdays', 'Hours', 'Meeting lengths', 'Ways to meet', 'Location', 'Actions']} />
-            <Table.Body>
-              {data.availability.length === 0 && <EmptyRow columns={6} />}
-              {data.availability.map((block) => {
-                const what = `availability ${weekdaysText(block.weekdays)} ${block.start} to ${block.end}`;
-                return (
-                  <Table.Row key={block.id}>
-                    <Table.Cell>{weekdaysText(block.weekdays)}</Table.Cell>
-                    <Table.Cell>{`${block.start} to ${block.end}`}</Table.Cell>
-                    <Table.Cell>{lengthsText(block.meetingLengths)}</Table.Cell>
-                    <Table.Cell>{mediumsText(block.communicationMediums)}</Table.Cell>
-                    <Table.Cell>
-                      {block.location ?? ''}
-                      {block.staffId && (
-                        <Text fontSize="xs" color="fg.muted">{`Staff ${block.staffId}`}</Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowActions
-                        what={what}
-                        onEdit={() => setOpen({ kind: 'editBlock', block })}
-                        onDelete={() => setOpen({ kind: 'deleteBlock', block })}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            label={`Availability of ${data.label}`}
+            columns={availabilityColumns}
+            rows={data.availability}
+            rowKey={(block) => block.id}
+            actions={(block) => (
+              <RowActions
+                what={`availability ${weekdaysText(block.weekdays)} ${hoursText(block)}`}
+                onEdit={() => setOpen({ kind: 'editBlock', block })}
+                onDelete={() => setOpen({ kind: 'deleteBlock', block })}
+              />
+            )}
+          />
         </Part>
 
         <Part
           title="Out of office"
           action={
-            <Button size="sm" onClick={addOutOfOffice} loading={adding === 'ooo'}>
+            <Button size="sm" onClick={addOutOfOffice} loading={creatingOutOfOffice}>
               Add out-of-office block<VisuallyHidden>{` to ${data.label}`}</VisuallyHidden>
             </Button>
           }
         >
-          <Table.Root size="sm" aria-label={`Out of office of ${data.label}`}>
-            <Headers names={['Date', 'Hours', 'Who is out', 'Repeats every year', 'Actions']} />
-            <Table.Body>
-              {data.outOfOfficeBlocks.length === 0 && <EmptyRow columns={5} />}
-              {data.outOfOfficeBlocks.map((block) => (
-                <Table.Row key={block.id}>
-                  <Table.Cell>{block.date}</Table.Cell>
-                  <Table.Cell>{`${block.start} to ${block.end}`}</Table.Cell>
-                  <Table.Cell>{block.associateIds.length ? block.associateIds.join(', ') : 'Everyone'}</Table.Cell>
-                  <Table.Cell>{block.repeatsAnnually ? 'Yes' : 'No'}</Table.Cell>
-                  <Table.Cell>
-                    <RowActions
-                      what={`out of office ${block.date}`}
-                      onEdit={() => setOpen({ kind: 'editOoo', block })}
-                      onDelete={() => setOpen({ kind: 'deleteOoo', block })}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            label={`Out of office of ${data.label}`}
+            columns={outOfOfficeColumns}
+            rows={data.outOfOfficeBlocks}
+            rowKey={(block) => block.id}
+            actions={(block) => (
+              <RowActions
+                what={`out of office ${formatDate(block.date)}`}
+                onEdit={() => setOpen({ kind: 'editOoo', block })}
+                onDelete={() => setOpen({ kind: 'deleteOoo', block })}
+              />
+            )}
+          />
         </Part>
       </Stack>
 
@@ -260,12 +225,10 @@ export function ScheduleCard({
         <ConfirmDialog
           title={`Delete ${data.label}?`}
           confirmLabel="Delete schedule"
-          keepLabel="Keep schedule"
+          cancelLabel="Keep schedule"
           failureText={MESSAGES.scheduleDelete}
           onClose={close}
-          onConfirm={() =>
-            schedulerWrite<DeleteSchedule>(environment, deleteScheduleMutation, { input: { id: data.id } })
-          }
+          onConfirm={() => deleteSchedule({ input: { id: data.id } })}
         >
           <Text>Its availability and out-of-office blocks go with it. Its appointments are kept.</Text>
         </ConfirmDialog>
@@ -275,33 +238,27 @@ export function ScheduleCard({
         <ConfirmDialog
           title="Delete this availability?"
           confirmLabel="Delete availability"
-          keepLabel="Keep availability"
+          cancelLabel="Keep availability"
           failureText={MESSAGES.availabilityDelete}
           onClose={close}
-          onConfirm={() =>
-            schedulerWrite<DeleteAvailability>(environment, deleteAvailabilityMutation, {
-              input: { id: open.block.id },
-            })
-          }
+          onConfirm={() => deleteBlock({ input: { id: open.block.id } })}
         >
-          <Text>{`${weekdaysText(open.block.weekdays)}, ${open.block.start} to ${open.block.end}: clients can no longer book these hours.`}</Text>
+          <Text>{`${weekdaysText(open.block.weekdays)}, ${hoursText(open.block)}: clients can no longer book these hours.`}</Text>
         </ConfirmDialog>
       )}
-      {open?.kind === 'editOoo' && <OutOfOfficeDialog block={open.block} onClose={close} />}
+      {open?.kind === 'editOoo' && (
+        <OutOfOfficeDialog block={open.block} scheduleId={data.id} onClose={close} />
+      )}
       {open?.kind === 'deleteOoo' && (
         <ConfirmDialog
           title="Delete this out-of-office block?"
           confirmLabel="Delete block"
-          keepLabel="Keep block"
+          cancelLabel="Keep block"
           failureText={MESSAGES.oooDelete}
           onClose={close}
-          onConfirm={() =>
-            schedulerWrite<DeleteOutOfOffice>(environment, deleteOutOfOfficeMutation, {
-              input: { id: open.block.id },
-            })
-          }
+          onConfirm={() => deleteOutOfOffice({ input: { id: open.block.id } })}
         >
-          <Text>{`${open.block.date}, ${open.block.start} to ${open.block.end}: clients can book these hours again.`}</Text>
+          <Text>{`${formatDate(open.block.date)}, ${hoursText(open.block)}: clients can book these hours again.`}</Text>
         </ConfirmDialog>
       )}
     </Box>

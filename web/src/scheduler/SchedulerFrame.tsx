@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../widgets/PageHeader';
 import { CancelSubscription } from './CancelSubscription';
 import { SchedulerSaveIndicator } from './SchedulerSaveIndicator';
 import { SchedulerTabs } from './SchedulerTabs';
@@ -8,17 +9,15 @@ import { SchedulerTabs } from './SchedulerTabs';
 export function SchedulerFrame({ agentId, title, children }: { agentId: string; title: string; children: ReactNode }) {
   return (
     <Stack gap="5">
-      <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-        </Stack>
-        <Flex gap="3" align="center">
-          <SchedulerSaveIndicator />
-          <CancelSubscription agentId={agentId} />
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={title}
+        actions={
+          <Flex gap="3" align="center">
+            <SchedulerSaveIndicator />
+            <CancelSubscription agentId={agentId} />
+          </Flex>
+        }
+      />
       <SchedulerTabs agentId={agentId} />
       {children}
     </Stack>

@@ -1,17 +1,14 @@
 import { Alert, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData, useLocation, useParams } from 'react-router-dom';
-import type { scheduleMutationsCreateMutation as CreateMutation } from '../__generated__/scheduleMutationsCreateMutation.graphql';
-import type { SchedulesPageQuery } from '../__generated__/SchedulesPageQuery.graphql';
-import type { QueryLoaderData } from '../routes/preload';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation, useParams } from 'react-router-dom';
+import type { SchedulesPage_agent$key } from '../__generated__/SchedulesPage_agent.graphql';
+import { requirePageData } from '../routes/failureText';
+import { useSchedulesPageData } from './loaders';
+import { useCreateSchedule } from './mutations';
 import { SchedulerFrame } from './SchedulerFrame';
 import { ScheduleList } from './ScheduleList';
-import { createScheduleMutation } from './scheduleMutations';
-import { schedulerWrite } from './schedulerWrite';
-
-type SchedulesLoaderData = QueryLoaderData<SchedulesPageQuery>;
 
 /** What the pitch page hands this page after enabling (SCHED-002). */
 export interface SchedulesPageState {
@@ -20,46 +17,38 @@ export interface SchedulesPageState {
 
 /** SCHED-010..023: the agent's schedules and their blocks. */
 export default function SchedulesPage() {
-  const { queryRef } = useLoaderData() as SchedulesLoaderData;
   const { agentID = '' } = useParams();
-  const location = useLocation();
-  const environment = useRelayEnvironment();
-  const data = usePreloadedQuery<SchedulesPageQuery>(
+  const agent = requirePageData(useSchedulesPageData().agent, MESSAGES.agentData(agentID));
+  return <SchedulesContent agentId={agentID} agent={agent} />;
+}
+
+function SchedulesContent({ agentId, agent }: { agentId: string; agent: SchedulesPage_agent$key }) {
+  const data = useFragment(
     graphql`
-      query SchedulesPageQuery($associateId: ID!) {
-        agent(associateId: $associateId) {
-          id
-          schedulerAvailable
-          schedulerSubscription {
-            id
-            active
-          }
-          schedules {
-            id
-          }
-          ...ScheduleList_agent
+      fragment SchedulesPage_agent on Agent {
+        schedules {
+          __typename
         }
+        ...ScheduleList_agent
       }
     `,
-    queryRef,
+    agent,
   );
+  const location = useLocation();
+  const [createSchedule, creating] = useCreateSchedule();
   const [welcome, setWelcome] = useState((location.state as SchedulesPageState | null)?.justEnabled === true);
-  const [creating, setCreating] = useState(false);
   // The schedule just created: its card scrolls into view and takes focus, since it is added at the end of the list.
   const [created, setCreated] = useState<{ id: string; label: string } | null>(null);
-  if (!data.agent) throw new Error(MESSAGES.agentData(agentID));
 
   const create = () => {
-    setCreating(true);
     setCreated(null);
-    schedulerWrite<CreateMutation>(environment, createScheduleMutation, { input: { agentId: agentID } })
-      .then(({ createSchedule }) => setCreated(createSchedule.schedule))
-      .catch(() => undefined) // ERR-021 is in the alert bar.
-      .finally(() => setCreating(false));
+    createSchedule({ input: { agentId } })
+      .then(({ createSchedule: answer }) => setCreated(answer.schedule))
+      .catch(() => undefined); // ERR-021 is in the alert bar.
   };
 
   return (
-    <SchedulerFrame agentId={agentID} title="Schedules">
+    <SchedulerFrame agentId={agentId} title="Schedules">
       {welcome && (
         <Alert.Root status="success" role="status" alignItems="center">
           <Alert.Indicator />
@@ -72,15 +61,15 @@ export default function SchedulesPage() {
         </Alert.Root>
       )}
       <Flex justify="flex-end">
-        <Button onClick={create} loading={creating} loadingText="Creating" disabled={!data.agent.schedules}>
+        <Button onClick={create} loading={creating} loadingText="Creating" disabled={!data.schedules}>
           New schedule
         </Button>
       </Flex>
       <Text role="status" aria-live="polite">
         {created && `${created.label} was added at the end of the list.`}
       </Text>
-      {data.agent.schedules ? (
-        <ScheduleList agent={data.agent} focusId={created?.id ?? null} />
+      {data.schedules ? (
+        <ScheduleList agent={data} focusId={created?.id ?? null} />
       ) : (
         // ERR-020 is in the alert bar too.
         <Text color="fg.error">{MESSAGES.schedulesLoad}</Text>

@@ -1,10 +1,8 @@
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '../lib/format';
 
-const APPOINTMENT_DATE_FORMAT = 'ddd, MMMM D, YYYY h:mm A';
-
-/** SCHED-005: the derived date text of an appointment, in the reader's own time zone. */
+/** SCHED-005: the derived date text of an appointment ("Dec 1, 2026, 3:00 PM"), in the reader's own time zone. */
 export function appointmentDate(startAt: string): string {
-  return formatDateTime(startAt, APPOINTMENT_DATE_FORMAT) ?? startAt;
+  return formatDateTime(startAt);
 }
 
 /** "2026-12-01T15:00:00Z" as the value of a datetime-local input (the reader's own time). */

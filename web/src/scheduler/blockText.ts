@@ -37,3 +37,8 @@ export function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
 export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
   return WEEKDAYS.filter((d) => days.includes(d));
 }
+
+/** Who is out, by name (SCHED-021); nobody named means everyone on the schedule (decision D-39). */
+export function peopleText(people: readonly { name: string }[]): string {
+  return people.length ? people.map((p) => p.name).join(', ') : 'Everyone';
+}

@@ -1,14 +1,150 @@
-import AppointmentsPageQueryNode, { type AppointmentsPageQuery } from '../__generated__/AppointmentsPageQuery.graphql';
-import PitchPageQueryNode, { type PitchPageQuery } from '../__generated__/PitchPageQuery.graphql';
-import SchedulesPageQueryNode, { type SchedulesPageQuery } from '../__generated__/SchedulesPageQuery.graphql';
-import SettingsPageQueryNode, { type SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
-import { schedulerLoader } from './schedulerLoader';
+import { MESSAGES } from '@portal/rules';
+import { replace, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { fetchQuery, graphql, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import type { loadersSchedulerAppointmentsPageQuery } from '../__generated__/loadersSchedulerAppointmentsPageQuery.graphql';
+import type { loadersSchedulerGateQuery } from '../__generated__/loadersSchedulerGateQuery.graphql';
+import type { loadersSchedulerPitchPageQuery } from '../__generated__/loadersSchedulerPitchPageQuery.graphql';
+import type { loadersSchedulerSchedulesPageQuery } from '../__generated__/loadersSchedulerSchedulesPageQuery.graphql';
+import type { loadersSchedulerSettingsPageQuery } from '../__generated__/loadersSchedulerSettingsPageQuery.graphql';
+import { environment } from '../relay/environment';
+import { defineQueryLoader, type QueryLoader } from '../routes/defineQueryLoader';
+import { requirePageData } from '../routes/failureText';
+import { requireAccess } from '../routes/guard';
+import { dashboardPath, schedulerPath } from './paths';
 
-/** ROUTE-028, ROUTE-036 */
-export const pitchLoader = schedulerLoader<PitchPageQuery>(PitchPageQueryNode, 'root');
-/** ROUTE-028, ROUTE-037 */
-export const appointmentsLoader = schedulerLoader<AppointmentsPageQuery>(AppointmentsPageQueryNode, 'child');
-/** ROUTE-028, ROUTE-038 */
-export const schedulesLoader = schedulerLoader<SchedulesPageQuery>(SchedulesPageQueryNode, 'child');
+/** What every scheduler page's query answers first: whether the agent has the scheduler, and its subscription. */
+interface GateAnswer {
+  readonly agent:
+    | {
+        readonly schedulerAvailable: boolean;
+        readonly schedulerSubscription: { readonly active: boolean } | null | undefined;
+      }
+    | null
+    | undefined;
+}
+
+type SchedulerPageQuery = OperationType & { variables: { associateId: string }; response: GateAnswer };
+type Place = 'root' | 'child';
+
+const variables = (params: Params) => ({ associateId: params.agentID ?? '' });
+
+/**
+ * ROUTE-028: asked first only when this browser has not yet seen whether the agent has the scheduler; a child page's
+ * own query asks for scheduler data, which the gateway refuses (FORBIDDEN, an alert) for an agent without it.
+ */
+const gateQuery = graphql`
+  query loadersSchedulerGateQuery($associateId: ID!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+    }
+  }
+`;
+
+/** Whether each agent has the scheduler, as the gateway last answered (decision D-35: no upstream call behind it). */
+const availability = new Map<string, boolean>();
+
+/**
+ * ROUTE-028: no scheduler for the agent → dashboard/. ROUTE-036: the pitch page with a subscription → schedules/.
+ * ROUTE-037..039: a child without a subscription → the pitch page.
+ */
+function redirectOf(agentId: string, answer: GateAnswer | undefined, place: Place): string | null {
+  const agent = requirePageData(answer?.agent, MESSAGES.agentData(agentId));
+  availability.set(agentId, agent.schedulerAvailable);
+  if (!agent.schedulerAvailable) return dashboardPath(agentId);
+  // ERR-014 is in the alert bar; the page's failure notice offers a retry.
+  const subscription = requirePageData(agent.schedulerSubscription, MESSAGES.schedSubscriptionLoad);
+  if (place === 'root' && subscription.active) return schedulerPath(agentId, 'schedules');
+  if (place === 'child' && !subscription.active) return schedulerPath(agentId);
+  return null;
+}
+
+async function answerOf<T extends SchedulerPageQuery>(query: GraphQLTaggedNode, agentId: string) {
+  return fetchQuery<T>(environment, query, { associateId: agentId }, { fetchPolicy: 'network-only' }).toPromise();
+}
+
+/**
+ * The scheduler's routes redirect on the answer (ROUTE-028, ROUTE-036..039), so the page's loader waits for its own
+ * query (the same request: Relay shares the one in flight); only a child page of an agent this browser has not seen
+ * yet asks the gate first.
+ */
+function gated<T extends SchedulerPageQuery>(page: QueryLoader<T>, query: GraphQLTaggedNode, place: Place) {
+  return async (args: LoaderFunctionArgs) => {
+    const agentId = args.params.agentID ?? '';
+    if (place === 'child' && availability.get(agentId) !== true) {
+      await requireAccess(args.request);
+      const target = redirectOf(agentId, await answerOf<loadersSchedulerGateQuery>(gateQuery, agentId), place);
+      if (target) throw replace(target);
+    }
+    const loaded = await page.loader(args);
+    const target = redirectOf(agentId, await answerOf<T>(query, agentId), place);
+    if (target) throw replace(target);
+    return loaded;
+  };
+}
+
+const pitchQuery = graphql`
+  query loadersSchedulerPitchPageQuery($associateId: ID!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+    }
+  }
+`;
+const pitch = defineQueryLoader<loadersSchedulerPitchPageQuery>({ query: pitchQuery, variables });
+/** ROUTE-028, ROUTE-036, SCHED-001: the pitch page. */
+export const pitchLoader = gated(pitch, pitchQuery, 'root');
+export const usePitchPageData = pitch.usePageData;
+
+const appointmentsQuery = graphql`
+  query loadersSchedulerAppointmentsPageQuery($associateId: ID!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+      ...AppointmentTable_agent
+    }
+  }
+`;
+const appointments = defineQueryLoader<loadersSchedulerAppointmentsPageQuery>({ query: appointmentsQuery, variables });
+/** ROUTE-028, ROUTE-037, SCHED-005 */
+export const appointmentsLoader = gated(appointments, appointmentsQuery, 'child');
+export const useAppointmentsPageData = appointments.usePageData;
+
+const schedulesQuery = graphql`
+  query loadersSchedulerSchedulesPageQuery($associateId: ID!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+      ...SchedulesPage_agent
+    }
+  }
+`;
+const schedules = defineQueryLoader<loadersSchedulerSchedulesPageQuery>({ query: schedulesQuery, variables });
+/** ROUTE-028, ROUTE-038, SCHED-010 */
+export const schedulesLoader = gated(schedules, schedulesQuery, 'child');
+export const useSchedulesPageData = schedules.usePageData;
+
+const settingsQuery = graphql`
+  query loadersSchedulerSettingsPageQuery($associateId: ID!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+      ...CalendarLinks_agent
+      ...RecipientsForm_agent
+    }
+  }
+`;
+const settings = defineQueryLoader<loadersSchedulerSettingsPageQuery>({ query: settingsQuery, variables });
 /** ROUTE-028, ROUTE-039, SCHED-028 */
-export const settingsLoader = schedulerLoader<SettingsPageQuery>(SettingsPageQueryNode, 'child');
+export const settingsLoader = gated(settings, settingsQuery, 'child');
+export const useSettingsPageData = settings.usePageData;

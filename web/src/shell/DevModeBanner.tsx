@@ -1,4 +1,4 @@
-import { Box, Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { chooseBackend } from './chooseBackend';
 import { DEV_MODE_TITLE, LOCAL_BACKEND_HINT } from './devMode';
 import type { PortalInfo } from './portalInfo';
@@ -11,10 +11,9 @@ export function DevModeBanner({ portal }: { portal: PortalInfo }) {
       <Flex gap="3" align="center" wrap="wrap">
         <Text fontWeight="semibold">{DEV_MODE_TITLE}</Text>
         {portal.backends.length > 0 && (
-          <Field.Root orientation="horizontal" w="auto" gap="2">
-            <Field.Label fontSize="sm" color="orange.fg">
-              Backend
-            </Field.Label>
+          // A wrapping label names the select without a form field frame: the banner stays one line.
+          <Flex as="label" align="center" gap="2">
+            <Text as="span">Backend</Text>
             <NativeSelect.Root size="xs" w="14rem">
               <NativeSelect.Field
                 value={portal.backend.key}
@@ -30,7 +29,7 @@ export function DevModeBanner({ portal }: { portal: PortalInfo }) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </Flex>
         )}
       </Flex>
       {portal.backend.local && <Text mt="1">{LOCAL_BACKEND_HINT}</Text>}

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@portal/rules';
+import { canAdminister, PRODUCT_NAME } from '@portal/rules';
 import { Link as RouterLink } from 'react-router-dom';
 import { isProviderStaff } from '../auth/providerStaff';
 import { useSession } from '../auth/useSession';
@@ -9,6 +9,7 @@ import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { headerHomePath } from './headerHome';
 import { DrawerToggle } from './NavDrawer';
 import { SupportLinks } from './SupportLinks';
+import { ToolboxButton } from './ToolboxButton';
 import type { DrawerControl } from './useDrawer';
 import { UserMenu } from './UserMenu';
 
@@ -39,6 +40,7 @@ export function Header({ drawer }: { drawer: DrawerControl | null }) {
           )}
           <ColorModeToggle />
           {isProviderStaff(session) && <ViewAsButton compact={narrow} />}
+          {canAdminister(session) && <ToolboxButton compact={narrow} />}
           {session.authenticated && <UserMenu />}
         </Flex>
       </Flex>

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AlertBar } from '../alerts/AlertBar';
 import { isProviderStaff } from '../auth/providerStaff';
@@ -39,8 +39,11 @@ function keyOf(ref: object): number {
   return key;
 }
 
-/** The frame of every page: banners, header, drawer, main area with alerts and notifications, footer, dialogs. */
-export function Layout() {
+/**
+ * The frame of every page: banners, header, drawer, main area with alerts and notifications, footer, dialogs.
+ * `toolbox` is the admin toolbox (an area the frame cannot import; the routes pass it in).
+ */
+export function Layout({ toolbox = null }: { toolbox?: ReactNode }) {
   useDocumentTitle();
   useReleaseUnusedQueries();
   const { session, portal, queryRef } = useRootData();
@@ -96,6 +99,7 @@ export function Layout() {
       <SavingSnackbar />
       <SaveErrorDialog />
       <TosGate />
+      {toolbox}
     </Flex>
   );
 }

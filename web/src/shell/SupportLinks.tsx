@@ -13,12 +13,12 @@ export function SupportLinks({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <>
-        <IconButton asChild variant="ghost" size="sm">
+        <IconButton asChild variant="ghost" size="xs">
           <a href={SUPPORT_PHONE_HREF} aria-label={SUPPORT_PHONE} title={`Call support: ${SUPPORT_PHONE}`}>
             <PhoneIcon />
           </a>
         </IconButton>
-        <IconButton asChild variant="ghost" size="sm">
+        <IconButton asChild variant="ghost" size="xs">
           <a href={SUPPORT_EMAIL_HREF} aria-label={SUPPORT_EMAIL} title={`E-mail support: ${SUPPORT_EMAIL}`}>
             <MailIcon />
           </a>

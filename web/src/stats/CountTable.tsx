@@ -1,47 +1,43 @@
-import { Table } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { formatCount, UNKNOWN } from '../lib/format';
+import { DataTable, type Column } from '../widgets/DataTable';
 
-/** A small two- or three-column table of labelled counts. */
+interface CountRow {
+  label: string;
+  value: number;
+}
+
+/** A small table of labelled page views, each with its share of `total` when given; sortable by each column. */
 export function CountTable({
   caption,
   labelHeader,
   rows,
   total,
 }: {
+  /** The table's title and accessible name. */
   caption: string;
   labelHeader: string;
-  rows: { label: string; value: number }[];
-  /** When given, a share column shows each row's part of it. */
+  rows: readonly CountRow[];
   total?: number;
 }) {
+  const columns: Column<CountRow>[] = [
+    { key: 'label', header: labelHeader, sortValue: (r) => r.label, cell: (r) => r.label },
+    { key: 'views', header: 'Page views', align: 'end', sortValue: (r) => r.value, firstDirection: 'desc', cell: (r) => formatCount(r.value) },
+  ];
+  if (total !== undefined) {
+    columns.push({
+      key: 'share',
+      header: 'Share',
+      align: 'end',
+      cell: (r) => (total > 0 ? `${Math.round((r.value / total) * 100)}%` : UNKNOWN),
+    });
+  }
   return (
-    <Table.Root size="sm" variant="outline">
-      <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
         {caption}
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">{labelHeader}</Table.ColumnHeader>
-          <Table.ColumnHeader scope="col" textAlign="end">
-            Page views
-          </Table.ColumnHeader>
-          {total !== undefined && (
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Share
-            </Table.ColumnHeader>
-          )}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.label}>
-            <Table.Cell>{row.label}</Table.Cell>
-            <Table.Cell textAlign="end">{row.value.toLocaleString()}</Table.Cell>
-            {total !== undefined && (
-              <Table.Cell textAlign="end">{total > 0 ? `${Math.round((row.value / total) * 100)}%` : '–'}</Table.Cell>
-            )}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+      </Heading>
+      <DataTable label={caption} columns={columns} rows={rows} rowKey={(r) => r.label} />
+    </Stack>
   );
 }

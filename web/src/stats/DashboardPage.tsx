@@ -1,48 +1,47 @@
-import { Alert, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { DashboardPageQuery } from '../__generated__/DashboardPageQuery.graphql';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { DashboardPage_agent$key } from '../__generated__/DashboardPage_agent.graphql';
 import { domainsPath, welcomePath } from '../routes/domainPaths';
+import { requirePageData } from '../routes/failureText';
+import { defaultRange } from '../widgets/dateRange';
+import { PageHeader } from '../widgets/PageHeader';
 import { AccountOverview } from './AccountOverview';
 import { AgentDetails } from './AgentDetails';
 import { AgentServices } from './AgentServices';
-import type { DashboardLoaderData } from './dashboardLoader';
+import { useDashboardPageData } from './loaders';
 import { TosAcceptance } from './TosAcceptance';
 
 /** ROUTE-020, STATS-001, STATS-002: the agent's start page. */
 export default function DashboardPage() {
-  const { queryRef } = useLoaderData() as DashboardLoaderData;
   const { agentID = '' } = useParams();
-  const { agent } = usePreloadedQuery<DashboardPageQuery>(
+  // The range the loader asked for (the last 30 days).
+  const [initialRange] = useState(defaultRange);
+  // Without the agent there is nothing to show: the page's failure notice offers a retry.
+  const agent = useFragment<DashboardPage_agent$key>(
     graphql`
-      query DashboardPageQuery($associateId: ID!, $startDate: String!, $endDate: String!) {
-        agent(associateId: $associateId) {
-          displayName
-          ...AgentDetails_agent
-          dash {
-            ...AgentServices_dash
-            ...TosAcceptance_dash
-          }
-          domains {
-            totalCount
-          }
-          ...AccountOverview_agent @arguments(startDate: $startDate, endDate: $endDate)
+      fragment DashboardPage_agent on Agent {
+        displayName
+        ...AgentDetails_agent
+        dash {
+          ...AgentServices_dash
+          ...TosAcceptance_dash
         }
+        domains {
+          totalCount
+        }
+        ...AccountOverview_agent @arguments(startDate: $startDate, endDate: $endDate)
       }
     `,
-    queryRef,
+    requirePageData(useDashboardPageData().agent, MESSAGES.agentData(agentID)),
   );
-  // Without the agent there is nothing to show: the route's error view offers a retry.
-  if (!agent) throw new Error(MESSAGES.agentData(agentID));
   const domainCount = agent.domains?.totalCount ?? null; // null: ERR-033 is in the alert bar
-  const { startDate, endDate } = queryRef.variables;
   return (
     <Stack gap="8">
       <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          {`Welcome, ${agent.displayName}`}
-        </Heading>
+        <PageHeader title={`Welcome, ${agent.displayName}`} />
         <AgentDetails agent={agent} />
         {agent.dash ? <TosAcceptance dash={agent.dash} /> : <Text>{MESSAGES.dashData}</Text>}
       </Stack>
@@ -69,7 +68,7 @@ export default function DashboardPage() {
           </Link>
         </Flex>
       )}
-      <AccountOverview agent={agent} initialRange={{ startDate, endDate }} />
+      <AccountOverview agent={agent} initialRange={initialRange} />
       {agent.dash && <AgentServices dash={agent.dash} />}
     </Stack>
   );

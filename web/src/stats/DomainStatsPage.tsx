@@ -1,52 +1,46 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { DomainStatsPageQuery } from '../__generated__/DomainStatsPageQuery.graphql';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { DomainStatsPage_agent$key } from '../__generated__/DomainStatsPage_agent.graphql';
 import { domainsPath } from '../routes/domainPaths';
-import type { DomainStatsLoaderData } from './domainStatsLoader';
+import { requirePageData } from '../routes/failureText';
+import { defaultRange } from '../widgets/dateRange';
+import { PageHeader } from '../widgets/PageHeader';
 import { DomainStats } from './DomainStats';
+import { useDomainStatsPageData } from './loaders';
 
 /** STATS-007, STATS-008: the numbers of one domain. */
 export default function DomainStatsPage() {
-  const { queryRef } = useLoaderData() as DomainStatsLoaderData;
   const { agentID = '', domainName = '' } = useParams();
-  const { agent } = usePreloadedQuery<DomainStatsPageQuery>(
+  const { domain } = useFragment<DomainStatsPage_agent$key>(
     graphql`
-      query DomainStatsPageQuery($associateId: ID!, $domainName: String!, $startDate: String!, $endDate: String!) {
-        agent(associateId: $associateId) {
-          domain(domainName: $domainName) {
-            domainName
-            productLabel
-            ...DomainStats_domain @arguments(startDate: $startDate, endDate: $endDate)
-          }
+      fragment DomainStatsPage_agent on Agent {
+        domain(domainName: $domainName) {
+          domainName
+          productLabel
+          ...DomainStats_domain @arguments(startDate: $startDate, endDate: $endDate)
         }
       }
     `,
-    queryRef,
+    requirePageData(useDomainStatsPageData().agent, MESSAGES.agentData(agentID)),
   );
-  if (!agent) throw new Error(MESSAGES.agentData(agentID));
-  const { startDate, endDate } = queryRef.variables;
+  // The range the loader asked for (the last 30 days).
+  const [initialRange] = useState(defaultRange);
   return (
     <Stack gap="6">
       <Link asChild colorPalette="blue" alignSelf="flex-start">
         <RouterLink to={domainsPath(agentID)}>Back to domains</RouterLink>
       </Link>
-      {agent.domain ? (
+      {domain ? (
         <>
-          <Stack gap="1">
-            <Heading as="h1" size="2xl" wordBreak="break-all">
-              {`Stats for ${agent.domain.domainName}`}
-            </Heading>
-            <Text color="fg.muted">{agent.domain.productLabel}</Text>
-          </Stack>
-          <DomainStats domain={agent.domain} initialRange={{ startDate, endDate }} />
+          <PageHeader title={`Stats for ${domain.domainName}`} description={domain.productLabel} />
+          <DomainStats domain={domain} initialRange={initialRange} />
         </>
       ) : (
         <>
-          <Heading as="h1" size="2xl">
-            Domain not found
-          </Heading>
+          <PageHeader title="Domain not found" />
           <Text>{`${domainName} is not one of this agent's domains.`}</Text>
         </>
       )}

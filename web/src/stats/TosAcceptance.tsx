@@ -1,9 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
 import type { TosAcceptance_dash$key } from '../__generated__/TosAcceptance_dash.graphql';
-
-const TOS_DATE_FORMAT = 'MMMM D, YYYY';
+import { formatDate, UNKNOWN } from '../lib/format';
 
 /** When the agent accepted the Terms of Service. */
 export function TosAcceptance({ dash }: { dash: TosAcceptance_dash$key }) {
@@ -15,11 +13,11 @@ export function TosAcceptance({ dash }: { dash: TosAcceptance_dash$key }) {
     `,
     dash,
   );
-  const date = tosAcceptedOn ? dayjs(tosAcceptedOn) : null;
+  const date = formatDate(tosAcceptedOn);
   return (
     <Text>
-      {date?.isValid()
-        ? `Terms of Service accepted on ${date.format(TOS_DATE_FORMAT)}.`
+      {date !== UNKNOWN
+        ? `Terms of Service accepted on ${date}.`
         : 'The Terms of Service have not been accepted yet.'}
     </Text>
   );

@@ -1,8 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
-import { ModalDialog } from '../widgets/ModalDialog';
+import { MESSAGES } from '@portal/rules';
+import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import type { TeamMember } from './TeamTable';
 
-/** TEAM-002: a last chance to keep the member. */
+/** TEAM-002: a last chance to keep the member; the removal itself is reported by the snackbar (ERR-063). */
 export function RemoveMemberDialog({
   member,
   onClose,
@@ -13,23 +13,15 @@ export function RemoveMemberDialog({
   onConfirm: () => void;
 }) {
   return (
-    <ModalDialog
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Remove ${member.name} from the team?`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep member
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            Remove member
-          </Button>
-        </>
-      }
+      confirmLabel="Remove member"
+      cancelLabel="Keep member"
+      failureText={MESSAGES.staffUpdate}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Text>{`${member.name} will no longer be able to work for you in the portal.`}</Text>
-    </ModalDialog>
+      {`${member.name} will no longer be able to work for you in the portal.`}
+    </ConfirmDialog>
   );
 }

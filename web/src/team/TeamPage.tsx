@@ -1,54 +1,28 @@
-import { Alert, Button, CloseButton, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, validateStaffChange, type FieldErrors, type StaffPermissionKey } from '@portal/rules';
-import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Alert, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES, type StaffPermissionKey } from '@portal/rules';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { TeamPage_team$key } from '../__generated__/TeamPage_team.graphql';
-import type { TeamPageQuery } from '../__generated__/TeamPageQuery.graphql';
-import type { teamMutationsUpdatePermissionsMutation } from '../__generated__/teamMutationsUpdatePermissionsMutation.graphql';
-import type { teamMutationsUpdateStaffMutation } from '../__generated__/teamMutationsUpdateStaffMutation.graphql';
-import { firstError, formFailureOf } from '../relay/formFailure';
-import { mutate } from '../relay/mutate';
-import { trackSave } from '../saving';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
+import { AddMemberForm } from './AddMemberForm';
+import { useTeamPageData } from './loaders';
+import { useUpdateStaff, useUpdateStaffPermissions } from './mutations';
 import { PERMISSIONS_NOTE, PERMISSIONS_NOTE_ID } from './permissionsNote';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { TeamTable, type TeamMember } from './TeamTable';
-import type { TeamLoaderData } from './teamLoader';
-import { updatePermissionsMutation, updateStaffMutation } from './teamMutations';
 
 /** ROUTE-034, TEAM-001..003: the agent's staff members and what each may do. */
 export default function TeamPage() {
-  const { queryRef } = useLoaderData() as TeamLoaderData;
-  const data = usePreloadedQuery<TeamPageQuery>(
-    graphql`
-      query TeamPageQuery($associateId: ID!) {
-        agent(associateId: $associateId) {
-          associateId
-          displayName
-          ...TeamPage_team
-        }
-      }
-    `,
-    queryRef,
-  );
-  if (!data.agent) throw new Error(MESSAGES.staffLoad);
-  return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Team
-        </Heading>
-        <Text color="fg.muted">{data.agent.displayName}</Text>
-      </Stack>
-      <TeamContent agentId={data.agent.associateId} agent={data.agent} />
-    </Stack>
-  );
+  return <TeamContent agent={requirePageData(useTeamPageData().agent, MESSAGES.staffLoad)} />;
 }
 
-function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team$key }) {
-  const { team } = useFragment(
+function TeamContent({ agent }: { agent: TeamPage_team$key }) {
+  const { associateId: agentId, displayName, team } = useFragment(
     graphql`
       fragment TeamPage_team on Agent {
+        associateId
+        displayName
         team {
           canManage
           members {
@@ -66,17 +40,22 @@ function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team
     `,
     agent,
   );
-  const environment = useRelayEnvironment();
+  const [updatePermissions] = useUpdateStaffPermissions();
+  const [updateStaff] = useUpdateStaff();
   const [pending, setPending] = useState<Record<string, StaffPermissionKey[]>>({});
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const header = <PageHeader title="Team" description={displayName} />;
   // ERR-062 is in the alert bar too; the page says what did not load where the team would be.
   if (!team) {
     return (
-      <Text color="fg.error" role="alert">
-        {MESSAGES.staffLoad}
-      </Text>
+      <Stack gap="6">
+        {header}
+        <Text color="fg.error" role="alert">
+          {MESSAGES.staffLoad}
+        </Text>
+      </Stack>
     );
   }
 
@@ -84,11 +63,7 @@ function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team
     setNotice(null);
     setPending((p) => ({ ...p, [member.staffId]: granted }));
     // Saving…/Saved in the snackbar; a failure (ERR-063) opens the save-error dialog and the switches go back.
-    trackSave(
-      mutate<teamMutationsUpdatePermissionsMutation>(environment, updatePermissionsMutation, {
-        input: { agentId, staffId: member.staffId, granted },
-      }),
-    )
+    updatePermissions({ input: { agentId, staffId: member.staffId, granted } }, { save: true })
       .catch(() => undefined)
       .finally(() =>
         setPending((p) => {
@@ -99,18 +74,16 @@ function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team
   };
 
   const remove = (member: TeamMember) => {
-    setRemoving(null);
     setNotice(null);
-    trackSave(
-      mutate<teamMutationsUpdateStaffMutation>(environment, updateStaffMutation, {
-        input: { agentId, action: 'remove', email: member.email ?? '' },
-      }),
-      { saving: `Removing ${member.name}…`, saved: `${member.name} was removed from the team` },
+    updateStaff(
+      { input: { agentId, action: 'remove', email: member.email ?? '' } },
+      { save: { saving: `Removing ${member.name}…`, saved: `${member.name} was removed from the team` } },
     ).catch(() => undefined);
   };
 
   return (
     <Stack gap="6">
+      {header}
       <Text id={PERMISSIONS_NOTE_ID}>{PERMISSIONS_NOTE}</Text>
       {!team.canManage && (
         <Alert.Root status="info">
@@ -147,66 +120,5 @@ function TeamContent({ agentId, agent }: { agentId: string; agent: TeamPage_team
         <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} onConfirm={() => remove(removing)} />
       )}
     </Stack>
-  );
-}
-
-/** TEAM-002: a staff account joins the team by its e-mail address. */
-function AddMemberForm({
-  agentId,
-  members,
-  onAdded,
-}: {
-  agentId: string;
-  members: readonly (string | null)[];
-  onAdded: (email: string) => void;
-}) {
-  const environment = useRelayEnvironment();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateStaffChange({ action: 'add', email }, members);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    try {
-      await mutate<teamMutationsUpdateStaffMutation>(environment, updateStaffMutation, {
-        input: { agentId, action: 'add', email: email.trim() },
-      });
-      setEmail('');
-      onAdded(email.trim());
-    } catch (e) {
-      // A failure without a field (ERR-063) is in the alert bar.
-      setErrors(formFailureOf(e, MESSAGES.staffUpdate).fields);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const error = firstError(errors, 'email');
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="add-staff-heading">
-      <Stack gap="3" maxW="lg">
-        <Heading as="h2" size="lg" id="add-staff-heading">
-          Add a staff member
-        </Heading>
-        <Flex gap="2" align="flex-start" wrap="wrap">
-          <Field.Root invalid={!!error} required flex="1" minW="16rem">
-            <Field.Label>Staff member's email</Field.Label>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>They need a staff account already; they start with every permission but billing.</Field.HelperText>
-            )}
-          </Field.Root>
-          <Button type="submit" mt={{ base: 0, sm: '6' }} loading={busy} loadingText="Adding">
-            Add staff member
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
-import { teamLoader } from './teamLoader';
+import { teamLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const teamRoutes: RouteObject[] = [

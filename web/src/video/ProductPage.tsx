@@ -3,6 +3,8 @@ import { PRODUCT_CATALOGUE, type ProductType } from '@portal/rules';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { LOGIN_PATH } from '../auth/redirects';
+import { requirePageData } from '../routes/failureText';
+import { PageHeader } from '../widgets/PageHeader';
 
 function pricingLink(session: ReturnType<typeof useSession>): { to: string; label: string } {
   if (session.associateId) return { to: `/agents/${encodeURIComponent(session.associateId)}/pricing/`, label: 'See pricing' };
@@ -13,19 +15,11 @@ function pricingLink(session: ReturnType<typeof useSession>): { to: string; labe
 /** ROUTE-014, ROUTE-015: what an M1 or M2 website is, from the product catalogue, and where to order it. */
 export function ProductPage({ type }: { type: ProductType }) {
   const session = useSession();
-  const product = PRODUCT_CATALOGUE.find((p) => p.type === type);
-  if (!product) throw new Error(`No catalogue entry for ${type}`);
+  const product = requirePageData(PRODUCT_CATALOGUE.find((p) => p.type === type));
   const link = pricingLink(session);
   return (
     <Stack gap="6" align="flex-start" maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {`${product.title} websites`}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {product.subtitle}
-        </Text>
-      </Stack>
+      <PageHeader title={`${product.title} websites`} description={product.subtitle} />
       <Stack as="section" gap="2" aria-labelledby="features-heading">
         <Heading as="h2" size="lg" id="features-heading">
           What you get

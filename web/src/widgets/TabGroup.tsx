@@ -13,6 +13,8 @@ export interface TabDefinition {
 
 export interface TabGroupProps {
   groupId: string;
+  /** The query parameter that keeps the active tab; `{groupId}_tab` unless given (the admin toolbox uses `admin`). */
+  param?: string;
   /** Names the group for assistive technology and labels the select on small screens. */
   label: string;
   tabs: readonly TabDefinition[];
@@ -48,11 +50,11 @@ function RenameForm({ name, onDone, onCancel }: { name: string; onDone(name: str
  * SHELL-039..042: tabs by path and name. The active tab lives in the `{groupId}_tab` query parameter, arrow keys move
  * between tabs, and below 640px a select replaces the tab list.
  */
-export function TabGroup({ groupId, label, tabs, onRename, onDelete, onAdd }: TabGroupProps) {
+export function TabGroup({ groupId, param = tabParam(groupId), label, tabs, onRename, onDelete, onAdd }: TabGroupProps) {
   const [search, setSearch] = useSearchParams();
   const narrow = useNarrowViewport();
   const [renaming, setRenaming] = useState(false);
-  const active = activeTabPath(search, groupId, tabs.map((t) => t.path));
+  const active = activeTabPath(search, param, tabs.map((t) => t.path));
   const activeTab = tabs.find((t) => t.path === active);
 
   const choose = (path: string) => {
@@ -60,7 +62,7 @@ export function TabGroup({ groupId, label, tabs, onRename, onDelete, onAdd }: Ta
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set(tabParam(groupId), path);
+        next.set(param, path);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -125,7 +127,7 @@ export function TabGroup({ groupId, label, tabs, onRename, onDelete, onAdd }: Ta
   return (
     <Tabs.Root value={active ?? null} onValueChange={(e) => choose(e.value)} variant="line" lazyMount unmountOnExit>
       <Flex gap="4" align="end" justify="space-between" wrap="wrap">
-        <Tabs.List aria-label={label}>
+        <Tabs.List aria-label={label} flexWrap="wrap">
           {tabs.map((t) => (
             <Tabs.Trigger key={t.path} value={t.path}>
               {t.name}

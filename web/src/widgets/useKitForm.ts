@@ -2,6 +2,7 @@ import type { FieldErrors } from '@portal/rules';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { rulesResolver, serverFailureOf, type ServerFieldNames } from '../lib/formErrors';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError';
 
 export interface KitFormOptions<V extends FieldValues> {
   defaultValues: DefaultValues<V>;
@@ -9,10 +10,12 @@ export interface KitFormOptions<V extends FieldValues> {
   validate?: (values: V) => FieldErrors;
   /** The write, run once the values pass `validate`. A rejection is shown on the form; resolve to close a dialog. */
   onSubmit: (values: V) => Promise<unknown> | void;
-  /** The write's ERR text, shown when it fails without a message of its own. */
-  failureText: string;
+  /** The write's ERR text, shown when it fails without a message of its own (a function: a text naming a value). */
+  failureText: string | ((values: V) => string);
   /** The form's names for the gateway's input fields (extensions.fields), where they differ. */
   serverFields?: ServerFieldNames;
+  /** Also show the write's own message when each of its field messages found its field (ADMIN-036: a refused move). */
+  messageWithFields?: boolean;
 }
 
 export interface KitForm<V extends FieldValues> extends UseFormReturn<V> {
@@ -32,7 +35,7 @@ export interface KitForm<V extends FieldValues> extends UseFormReturn<V> {
  * Render it with <Form form={...}> or <FormDialog form={...}>, and its fields with <FormField name=...>.
  */
 export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): KitForm<V> {
-  const { defaultValues, validate, onSubmit, failureText, serverFields } = options;
+  const { defaultValues, validate, onSubmit, failureText, serverFields, messageWithFields = false } = options;
   const form = useForm<V>({ defaultValues, resolver: validate ? rulesResolver(validate) : undefined });
   const [failure, setFailure] = useState<string | null>(null);
   // Read during render so this component re-renders when they change (react-hook-form subscribes on read).
@@ -48,11 +51,13 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
         saved = true;
       } catch (error) {
         const current = form.getValues();
-        const placed = serverFailureOf(error, failureText, (name) => get(current, name) !== undefined, serverFields);
+        const fallback = typeof failureText === 'function' ? failureText(current) : failureText;
+        const placed = serverFailureOf(error, fallback, (name) => get(current, name) !== undefined, serverFields);
         Object.entries(placed.fields).forEach(([name, messages], index) =>
           form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
         );
-        setFailure(placed.failure);
+        const ownMessage = error instanceof GraphQLRequestError ? (error.messages[0] ?? fallback) : fallback;
+        setFailure(placed.failure ?? (messageWithFields ? ownMessage : null));
       }
     })(event);
     return saved;

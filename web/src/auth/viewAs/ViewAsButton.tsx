@@ -9,7 +9,7 @@ export function ViewAsButton({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <IconButton aria-label="View as user" title="View as user" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <IconButton aria-label="View as user" title="View as user" variant="outline" size="xs" onClick={() => setOpen(true)}>
           <EyeIcon />
         </IconButton>
       ) : (

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackSave } from '../../saving/trackSave';
+import { ModalDialog } from '../../widgets/ModalDialog';
 import { Stepper } from '../../widgets/Stepper';
 import { useSession } from '../useSession';
 import { AgentSearchStep } from './AgentSearchStep';
@@ -16,20 +17,18 @@ function initialForm(): ViewAsForm {
   return isInternalLocked() ? { ...form, internal: false } : form;
 }
 
-/** AUTH-018..022: a non-linear stepper; the update step can be opened at once. */
+/** AUTH-018..022: a non-linear stepper; the update step can be opened at once. Each opening starts afresh. */
 export function ViewAsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <ViewAsDialogContent onClose={onClose} /> : null;
+}
+
+function ViewAsDialogContent({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(initialForm);
   const [idError, setIdError] = useState<string | null>(null);
   const locked = isInternalLocked();
-
-  function reset() {
-    setStep(0);
-    setForm(initialForm());
-    setIdError(null);
-  }
 
   function run(choice: Parameters<typeof applyViewAs>[0]) {
     onClose();
@@ -50,66 +49,51 @@ export function ViewAsDialog({ open, onClose }: { open: boolean; onClose: () => 
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      onExitComplete={reset}
+    <ModalDialog
+      onClose={onClose}
+      title="View as user"
       size="lg"
-      scrollBehavior="inside"
+      footer={
+        <>
+          {session.viewingAs && (
+            <Button variant="outline" me="auto" onClick={() => run(null)}>
+              Stop viewing as
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={apply}>Apply</Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>View as user</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Alert.Root status="warning" mb="4">
-                <Alert.Indicator />
-                <Alert.Title>{VIEW_AS_WARNING}</Alert.Title>
-              </Alert.Root>
-              <Stepper
-                linear={false}
-                step={step}
-                onStepChange={setStep}
-                steps={[
-                  {
-                    title: 'Search',
-                    content: (
-                      <AgentSearchStep
-                        onPick={(associateId) => {
-                          setForm({ ...form, id: associateId, userType: 'agent', internal: false });
-                          setIdError(null);
-                          setStep(1);
-                        }}
-                      />
-                    ),
-                  },
-                  {
-                    title: 'Update',
-                    content: <ViewAsUpdateStep form={form} onChange={setForm} idError={idError} internalLocked={locked} />,
-                  },
-                ]}
+      <Alert.Root status="warning" mb="4">
+        <Alert.Indicator />
+        <Alert.Title>{VIEW_AS_WARNING}</Alert.Title>
+      </Alert.Root>
+      <Stepper
+        linear={false}
+        step={step}
+        onStepChange={setStep}
+        steps={[
+          {
+            title: 'Search',
+            content: (
+              <AgentSearchStep
+                onPick={(associateId) => {
+                  setForm({ ...form, id: associateId, userType: 'agent', internal: false });
+                  setIdError(null);
+                  setStep(1);
+                }}
               />
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {session.viewingAs && (
-                <Button variant="outline" me="auto" onClick={() => run(null)}>
-                  Stop viewing as
-                </Button>
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={apply}>Apply</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ),
+          },
+          {
+            title: 'Update',
+            content: <ViewAsUpdateStep form={form} onChange={setForm} idError={idError} internalLocked={locked} />,
+          },
+        ]}
+      />
+    </ModalDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { CORPORATE_PERMISSIONS, isUserType, type CorporatePermission } from '@portal/rules';
+import { corporatePermissionLabel } from '../../lib/format';
 import { VIEW_AS_TYPES, type ViewAsForm } from '../../relay/viewAsChoice';
+import { FormField } from '../../widgets/FormField';
 
 interface Props {
   form: ViewAsForm;
@@ -8,6 +10,8 @@ interface Props {
   idError: string | null;
   internalLocked: boolean;
 }
+
+const INTERNAL_HELP_ID = 'view-as-internal-help';
 
 /** AUTH-020: who to view the portal as. */
 export function ViewAsUpdateStep({ form, onChange, idError, internalLocked }: Props) {
@@ -21,14 +25,15 @@ export function ViewAsUpdateStep({ form, onChange, idError, internalLocked }: Pr
 
   return (
     <Stack gap="4" pt="4">
-      <Field.Root required invalid={!!idError}>
-        <Field.Label>User id</Field.Label>
+      <FormField
+        label="User id"
+        required
+        error={idError}
+        helperText="An agent's associate id, or the id of a team member, employee or provider user."
+      >
         <Input value={form.id} onChange={(e) => set({ id: e.target.value })} autoComplete="off" />
-        <Field.HelperText>An agent's associate id, or the id of a team member, employee or provider user.</Field.HelperText>
-        <Field.ErrorText>{idError}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>User type</Field.Label>
+      </FormField>
+      <FormField label="User type">
         <NativeSelect.Root>
           <NativeSelect.Field
             value={form.userType}
@@ -45,11 +50,11 @@ export function ViewAsUpdateStep({ form, onChange, idError, internalLocked }: Pr
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FormField>
       <Fieldset.Root>
         <Fieldset.Legend>Corporate permissions</Fieldset.Legend>
-        <Fieldset.HelperText>What a corporate employee may open in the overview.</Fieldset.HelperText>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        <Fieldset.HelperText>The overview pages a corporate employee may open.</Fieldset.HelperText>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
           {CORPORATE_PERMISSIONS.map((permission) => (
             <Checkbox.Root
               key={permission}
@@ -59,37 +64,35 @@ export function ViewAsUpdateStep({ form, onChange, idError, internalLocked }: Pr
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{permission}</Checkbox.Label>
+              <Checkbox.Label>{corporatePermissionLabel(permission)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </SimpleGrid>
       </Fieldset.Root>
-      <Field.Root disabled={internalLocked}>
+      <Stack gap="1.5">
         <Switch.Root
           checked={form.internal && !internalLocked}
           disabled={internalLocked}
           onCheckedChange={(e) => set({ internal: e.checked })}
         >
-          <Switch.HiddenInput />
+          <Switch.HiddenInput aria-describedby={INTERNAL_HELP_ID} />
           <Switch.Control />
           <Switch.Label>Internal</Switch.Label>
         </Switch.Root>
-        <Field.HelperText>
+        <Text id={INTERNAL_HELP_ID} fontSize="sm" color="fg.muted">
           {internalLocked
             ? 'Internal was turned off. Reload the page to turn it on again.'
             : 'Provider staff are internal. Once turned off and applied, it stays off until you reload the page.'}
-        </Field.HelperText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Granted agents</Field.Label>
+        </Text>
+      </Stack>
+      <FormField label="Granted agents" helperText="Associate ids an agent team member works for, separated by commas.">
         <Input
           value={form.staffAgents}
           onChange={(e) => set({ staffAgents: e.target.value })}
           placeholder="A1001, A1002"
           autoComplete="off"
         />
-        <Field.HelperText>Associate ids an agent team member works for, separated by commas.</Field.HelperText>
-      </Field.Root>
+      </FormField>
     </Stack>
   );
 }

@@ -1,26 +1,18 @@
-import { Button, Text } from '@chakra-ui/react';
-import { ModalDialog } from '../../widgets/ModalDialog';
+import { MESSAGES } from '@portal/rules';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 
-/** BILL-007: a last chance to keep the card. */
+/** BILL-007: a last chance to keep the card; the delete itself is reported by the snackbar (ERR-059). */
 export function DeleteCardDialog({ name, onClose, onConfirm }: { name: string; onClose: () => void; onConfirm: () => void }) {
   return (
-    <ModalDialog
-      open
-      role="alertdialog"
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete ${name}?`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep card
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            Delete card
-          </Button>
-        </>
-      }
+      confirmLabel="Delete card"
+      cancelLabel="Keep card"
+      failureText={MESSAGES.paymentDelete}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Text>The card is removed from your account and will no longer be charged.</Text>
-    </ModalDialog>
+      The card is removed from your account and will no longer be charged.
+    </ConfirmDialog>
   );
 }

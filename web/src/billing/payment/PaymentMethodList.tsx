@@ -1,51 +1,22 @@
-import { Badge, Box, Button, EmptyState, Flex, Table, VStack } from '@chakra-ui/react';
+import { Badge, Button, Flex } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   PaymentMethodList_paymentInfo$data,
   PaymentMethodList_paymentInfo$key,
 } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
-import { formatExpiry } from '../../lib/billingFormat';
+import { formatCardExpiry, UNKNOWN } from '../../lib/format';
+import { DataTable, type Column } from '../../widgets/DataTable';
 
-export type PaymentMethodNode = PaymentMethodList_paymentInfo$data['methods'][number];
+type PaymentMethodNode = PaymentMethodList_paymentInfo$data['methods'][number];
 export type PaymentMethodAction = 'edit' | 'delete' | 'select';
 
-export function usePaymentInfo(paymentInfo: PaymentMethodList_paymentInfo$key) {
-  return useFragment(
-    graphql`
-      fragment PaymentMethodList_paymentInfo on PaymentInfo {
-        id
-        compDeduct
-        state {
-          noCard
-          expiredCard
-          expiringCard
-          good
-          card {
-            id
-            cardLabel
-            maskedNumber
-            expires
-          }
-        }
-        methods {
-          id
-          paymentMethodId
-          cardType
-          cardLabel
-          maskedNumber
-          isDefault
-          isExpired
-          expires
-          expiringSoon
-          isCompDeduct
-        }
-      }
-    `,
-    paymentInfo,
-  );
+/** What an action needs of its card: the id to send and the name a person reads ("Visa **** 1111"). */
+export interface CardRef {
+  paymentMethodId: string;
+  name: string;
 }
 
-export function methodName(method: Pick<PaymentMethodNode, 'cardLabel' | 'maskedNumber'>): string {
+function methodName(method: Pick<PaymentMethodNode, 'cardLabel' | 'maskedNumber'>): string {
   return method.maskedNumber ? `${method.cardLabel} ${method.maskedNumber}` : method.cardLabel;
 }
 
@@ -61,69 +32,56 @@ function StatusBadges({ method }: { method: PaymentMethodNode }) {
 
 /** BILL-004: the payment methods, the default one marked; cards can be edited, removed or made the default. */
 export function PaymentMethodList({
-  methods,
+  paymentInfo,
   onAction,
 }: {
-  methods: readonly PaymentMethodNode[];
-  onAction: (action: PaymentMethodAction, method: PaymentMethodNode) => void;
+  paymentInfo: PaymentMethodList_paymentInfo$key;
+  onAction: (action: PaymentMethodAction, card: CardRef) => void;
 }) {
-  if (methods.length === 0) {
-    return (
-      <EmptyState.Root borderWidth="1px" rounded="md">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title>No items found</EmptyState.Title>
-            <EmptyState.Description>Add a card or switch on compensation deduction.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return (
-    <Box overflowX="auto" borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Payment methods">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Method</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Expires</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Actions
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {methods.map((method) => {
-            const name = methodName(method);
-            return (
-              <Table.Row key={method.id}>
-                <Table.Cell>{name}</Table.Cell>
-                <Table.Cell>{method.isCompDeduct ? '—' : formatExpiry(method.expires)}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadges method={method} />
-                </Table.Cell>
-                <Table.Cell>
-                  {!method.isCompDeduct && (
-                    <Flex gap="2" justify="flex-end" wrap="wrap">
-                      {!method.isDefault && (
-                        <Button size="xs" variant="outline" aria-label={`Make ${name} the default`} onClick={() => onAction('select', method)}>
-                          Make default
-                        </Button>
-                      )}
-                      <Button size="xs" variant="outline" aria-label={`Edit ${name}`} onClick={() => onAction('edit', method)}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => onAction('delete', method)}>
-                        Delete
-                      </Button>
-                    </Flex>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+  const { methods } = useFragment(
+    graphql`
+      fragment PaymentMethodList_paymentInfo on PaymentInfo @throwOnFieldError {
+        methods {
+          id
+          paymentMethodId
+          cardLabel
+          maskedNumber
+          isDefault
+          isExpired
+          expires
+          expiringSoon
+          isCompDeduct
+        }
+      }
+    `,
+    paymentInfo,
   );
+
+  const columns: Column<PaymentMethodNode>[] = [
+    { key: 'method', header: 'Method', cell: methodName },
+    { key: 'expires', header: 'Expires', cell: (m) => (m.isCompDeduct ? UNKNOWN : formatCardExpiry(m.expires)) },
+    { key: 'status', header: 'Status', cell: (m) => <StatusBadges method={m} /> },
+  ];
+
+  const actions = (method: PaymentMethodNode) => {
+    if (method.isCompDeduct) return null;
+    const card: CardRef = { paymentMethodId: method.paymentMethodId, name: methodName(method) };
+    return (
+      <Flex gap="2" justify="flex-end" wrap="wrap">
+        {!method.isDefault && (
+          <Button size="xs" variant="outline" aria-label={`Make ${card.name} the default`} onClick={() => onAction('select', card)}>
+            Make default
+          </Button>
+        )}
+        <Button size="xs" variant="outline" aria-label={`Edit ${card.name}`} onClick={() => onAction('edit', card)}>
+          Edit
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${card.name}`} onClick={() => onAction('delete', card)}>
+          Delete
+        </Button>
+      </Flex>
+    );
+  };
+
+  return <DataTable label="Payment methods" columns={columns} rows={methods} rowKey={(m) => m.id} actions={actions} />;
 }

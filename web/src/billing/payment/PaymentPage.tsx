@@ -1,141 +1,113 @@
-import { Button, Flex, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { MESSAGES, type CardDataDraft } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { PaymentMethodList_paymentInfo$key } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
-import type { PaymentPageQuery } from '../../__generated__/PaymentPageQuery.graphql';
-import type { paymentMutationsAddMutation } from '../../__generated__/paymentMutationsAddMutation.graphql';
-import type { paymentMutationsCompDeductMutation } from '../../__generated__/paymentMutationsCompDeductMutation.graphql';
-import type { paymentMutationsDeleteMutation } from '../../__generated__/paymentMutationsDeleteMutation.graphql';
-import type { paymentMutationsSelectMutation } from '../../__generated__/paymentMutationsSelectMutation.graphql';
-import type { paymentMutationsUpdateMutation } from '../../__generated__/paymentMutationsUpdateMutation.graphql';
-import { formFailureOf } from '../../relay/formFailure';
-import { mutate } from '../../relay/mutate';
-import { trackSave } from '../../saving';
-import { billingPath, compDeductStateTaxesPath } from '../paths';
-import { CARD_FIELD_RENAME } from './cardForm';
-import { CardDialog, type CardSubmitResult } from './CardDialog';
-import { DeleteCardDialog } from './DeleteCardDialog';
-import type { PaymentLoaderData } from './paymentLoader';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PaymentPage_agent$key } from '../../__generated__/PaymentPage_agent.graphql';
+import { requirePageData } from '../../routes/failureText';
+import { PageHeader } from '../../widgets/PageHeader';
+import { usePaymentPageData } from '../loaders';
 import {
-  addPaymentMethodMutation,
-  deletePaymentMethodMutation,
-  selectPaymentMethodMutation,
-  updatePaymentMethodMutation,
-  useCompDeductMutation,
-} from './paymentMutations';
-import { methodName, PaymentMethodList, usePaymentInfo, type PaymentMethodAction, type PaymentMethodNode } from './PaymentMethodList';
+  useAddPaymentMethod,
+  useDeletePaymentMethod,
+  useSelectPaymentMethod,
+  useSwitchCompDeduct,
+  useUpdatePaymentMethod,
+} from '../mutations';
+import { billingPath, compDeductStateTaxesPath } from '../paths';
+import { CardDialog } from './CardDialog';
+import { DeleteCardDialog } from './DeleteCardDialog';
+import { PaymentMethodList, type CardRef, type PaymentMethodAction } from './PaymentMethodList';
 import { PaymentStateNotice } from './PaymentStateNotice';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; method: PaymentMethodNode } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; card: CardRef } | null;
 
 /** ROUTE-030, BILL-004..016: the agent's payment methods and compensation deduction. */
 export default function PaymentPage() {
-  const { queryRef } = useLoaderData() as PaymentLoaderData;
-  const data = usePreloadedQuery<PaymentPageQuery>(
+  // ERR-056 is in the alert bar; the page's failure notice offers a retry.
+  const agent = requirePageData(usePaymentPageData().agent, MESSAGES.paymentLoad);
+  return <PaymentContent agent={agent} />;
+}
+
+function PaymentContent({ agent }: { agent: PaymentPage_agent$key }) {
+  const data = useFragment(
     graphql`
-      query PaymentPageQuery($associateId: ID!) {
-        agent(associateId: $associateId) {
-          id
-          displayName
-          paymentInfo {
-            ...PaymentMethodList_paymentInfo
-          }
+      fragment PaymentPage_agent on Agent @throwOnFieldError {
+        associateId
+        displayName
+        paymentInfo {
+          compDeduct
+          ...PaymentStateNotice_paymentInfo
+          ...PaymentMethodList_paymentInfo
         }
       }
     `,
-    queryRef,
+    agent,
   );
-  // ERR-056 is in the alert bar; the route's error view offers a retry.
-  if (!data.agent?.paymentInfo) throw new Error(MESSAGES.paymentLoad);
-  return <PaymentInfoView displayName={data.agent.displayName} paymentInfo={data.agent.paymentInfo} />;
-}
-
-function PaymentInfoView({ displayName, paymentInfo }: { displayName: string; paymentInfo: PaymentMethodList_paymentInfo$key }) {
-  const { agentID = '' } = useParams();
-  const environment = useRelayEnvironment();
-  const info = usePaymentInfo(paymentInfo);
+  const info = requirePageData(data.paymentInfo, MESSAGES.paymentLoad);
+  const agentId = data.associateId;
+  const [addPaymentMethod] = useAddPaymentMethod();
+  const [updatePaymentMethod] = useUpdatePaymentMethod();
+  const [deletePaymentMethod] = useDeletePaymentMethod();
+  const [selectPaymentMethod] = useSelectPaymentMethod();
+  const [switchCompDeduct] = useSwitchCompDeduct();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
-  const saveCard = async (promise: Promise<unknown>, fallback: string): Promise<CardSubmitResult | null> => {
-    try {
-      // The dialog shows its own failure; the save-error dialog would cover it.
-      await promise;
-      close();
-      return null;
-    } catch (error) {
-      return formFailureOf(error, fallback, CARD_FIELD_RENAME);
-    }
-  };
+  // The card dialogs show their own failure (ERR-057, ERR-058): the save-error dialog would cover it.
+  const addCard = (cardData: CardDataDraft) => addPaymentMethod({ input: { agentId, cardData } });
+  const updateCard = (card: CardRef, cardData: CardDataDraft) =>
+    updatePaymentMethod({ input: { agentId, paymentMethodId: card.paymentMethodId, cardData } });
 
-  const addCard = (cardData: CardDataDraft) =>
-    saveCard(mutate<paymentMutationsAddMutation>(environment, addPaymentMethodMutation, { input: { agentId: agentID, cardData } }), MESSAGES.paymentAdd);
-
-  const updateCard = (method: PaymentMethodNode, cardData: CardDataDraft) =>
-    saveCard(
-      mutate<paymentMutationsUpdateMutation>(environment, updatePaymentMethodMutation, {
-        input: { agentId: agentID, paymentMethodId: method.paymentMethodId, cardData },
-      }),
-      MESSAGES.paymentUpdate,
-    );
-
-  const deleteCard = (method: PaymentMethodNode) => {
-    close();
-    trackSave(
-      mutate<paymentMutationsDeleteMutation>(environment, deletePaymentMethodMutation, {
-        input: { agentId: agentID, paymentMethodId: method.paymentMethodId },
-      }),
-      { saving: `Deleting ${methodName(method)}…`, saved: `${methodName(method)} was deleted` },
+  // The snackbar reports these; a failure opens the save-error dialog and the alert bar (ERR-059, ERR-060).
+  const deleteCard = (card: CardRef) => {
+    deletePaymentMethod(
+      { input: { agentId, paymentMethodId: card.paymentMethodId } },
+      { save: { saving: `Deleting ${card.name}…`, saved: `${card.name} was deleted` } },
     ).catch(() => undefined);
   };
 
-  const selectCard = (method: PaymentMethodNode) => {
-    trackSave(
-      mutate<paymentMutationsSelectMutation>(environment, selectPaymentMethodMutation, {
-        input: { agentId: agentID, paymentMethodId: method.paymentMethodId },
-      }),
-      { saving: 'Changing the default card…', saved: `${methodName(method)} is the default now` },
+  const selectCard = (card: CardRef) => {
+    selectPaymentMethod(
+      { input: { agentId, paymentMethodId: card.paymentMethodId } },
+      { save: { saving: 'Changing the default card…', saved: `${card.name} is the default now` } },
     ).catch(() => undefined);
   };
 
-  const switchCompDeduct = (on: boolean) => {
-    trackSave(
-      mutate<paymentMutationsCompDeductMutation>(environment, useCompDeductMutation, { input: { agentId: agentID, useEightTrack: on } }),
+  const setCompDeduct = (on: boolean) => {
+    switchCompDeduct(
+      { input: { agentId, useEightTrack: on } },
       {
-        saving: on ? 'Switching compensation deduction on…' : 'Switching compensation deduction off…',
-        saved: on ? 'Compensation deduction is on' : 'Compensation deduction is off',
+        save: {
+          saving: on ? 'Switching compensation deduction on…' : 'Switching compensation deduction off…',
+          saved: on ? 'Compensation deduction is on' : 'Compensation deduction is off',
+        },
       },
     ).catch(() => undefined);
   };
 
-  const onAction = (action: PaymentMethodAction, method: PaymentMethodNode) => {
-    if (action === 'select') selectCard(method);
-    else setDialog({ kind: action, method });
+  const onAction = (action: PaymentMethodAction, card: CardRef) => {
+    if (action === 'select') selectCard(card);
+    else setDialog({ kind: action, card });
   };
 
   return (
     <Stack gap="6">
-      <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Payment methods
-          </Heading>
-          <Text color="fg.muted">{displayName}</Text>
-        </Stack>
-        <Button onClick={() => setDialog({ kind: 'add' })}>Add a card</Button>
-      </Flex>
+      <PageHeader
+        title="Payment methods"
+        description={data.displayName}
+        actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add a card</Button>}
+      />
 
-      <PaymentStateNotice state={info.state} />
+      <PaymentStateNotice paymentInfo={info} />
 
-      <PaymentMethodList methods={info.methods} onAction={onAction} />
+      <PaymentMethodList paymentInfo={info} onAction={onAction} />
 
       <Stack as="section" gap="3" aria-labelledby="comp-deduct-heading" borderWidth="1px" rounded="md" p="4">
         <Heading as="h2" size="md" id="comp-deduct-heading">
           Compensation deduction
         </Heading>
-        <Switch.Root checked={info.compDeduct} onCheckedChange={(details) => switchCompDeduct(details.checked)}>
+        <Switch.Root checked={info.compDeduct} onCheckedChange={(details) => setCompDeduct(details.checked)}>
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Pay from my compensation</Switch.Label>
@@ -143,26 +115,29 @@ function PaymentInfoView({ displayName, paymentInfo }: { displayName: string; pa
         <Text color="fg.muted">
           {'While it is on, charges are deducted from your compensation instead of your card. '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={compDeductStateTaxesPath(agentID)}>How compensation deduction and state taxes work</RouterLink>
+            <RouterLink to={compDeductStateTaxesPath(agentId)}>How compensation deduction and state taxes work</RouterLink>
           </Link>
         </Text>
       </Stack>
 
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={billingPath(agentID)}>Billing history</RouterLink>
+        <RouterLink to={billingPath(agentId)}>Billing history</RouterLink>
       </Link>
 
-      {dialog?.kind === 'add' && <CardDialog title="Add a card" submitLabel="Add card" onClose={close} onSubmit={addCard} />}
+      {dialog?.kind === 'add' && (
+        <CardDialog title="Add a card" submitLabel="Add card" failureText={MESSAGES.paymentAdd} onClose={close} onSave={addCard} />
+      )}
       {dialog?.kind === 'edit' && (
         <CardDialog
-          title={`Edit ${methodName(dialog.method)}`}
+          title={`Edit ${dialog.card.name}`}
           submitLabel="Save card"
+          failureText={MESSAGES.paymentUpdate}
           onClose={close}
-          onSubmit={(card) => updateCard(dialog.method, card)}
+          onSave={(cardData) => updateCard(dialog.card, cardData)}
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteCardDialog name={methodName(dialog.method)} onClose={close} onConfirm={() => deleteCard(dialog.method)} />
+        <DeleteCardDialog name={dialog.card.name} onClose={close} onConfirm={() => deleteCard(dialog.card)} />
       )}
     </Stack>
   );

@@ -1,9 +1,13 @@
 import { Alert } from '@chakra-ui/react';
 import { CARD_EXPIRING_DAYS } from '@portal/rules';
-import { formatExpiry } from '../../lib/billingFormat';
-import type { PaymentMethodList_paymentInfo$data } from '../../__generated__/PaymentMethodList_paymentInfo.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  PaymentStateNotice_paymentInfo$data,
+  PaymentStateNotice_paymentInfo$key,
+} from '../../__generated__/PaymentStateNotice_paymentInfo.graphql';
+import { formatCardExpiry } from '../../lib/format';
 
-type State = PaymentMethodList_paymentInfo$data['state'];
+type State = PaymentStateNotice_paymentInfo$data['state'];
 
 /** The warning the payment state calls for (BILL-012..014), or nothing when all is well. */
 function paymentNotice(state: State): { status: 'error' | 'warning'; text: string } | null {
@@ -14,12 +18,29 @@ function paymentNotice(state: State): { status: 'error' | 'warning'; text: strin
   if (state.expiringCard)
     return {
       status: 'warning',
-      text: `Your default card, ${name}, expires within ${CARD_EXPIRING_DAYS} days (${formatExpiry(card?.expires)}). Update it to keep your sites running.`,
+      text: `Your default card, ${name}, expires within ${CARD_EXPIRING_DAYS} days (${formatCardExpiry(card?.expires)}). Update it to keep your sites running.`,
     };
   return null;
 }
 
-export function PaymentStateNotice({ state }: { state: State }) {
+export function PaymentStateNotice({ paymentInfo }: { paymentInfo: PaymentStateNotice_paymentInfo$key }) {
+  const { state } = useFragment(
+    graphql`
+      fragment PaymentStateNotice_paymentInfo on PaymentInfo @throwOnFieldError {
+        state {
+          noCard
+          expiredCard
+          expiringCard
+          card {
+            cardLabel
+            maskedNumber
+            expires
+          }
+        }
+      }
+    `,
+    paymentInfo,
+  );
   const notice = paymentNotice(state);
   if (!notice) return null;
   return (

@@ -2,8 +2,6 @@ import { validateCardData, type CardDataDraft, type FieldErrors } from '@portal/
 
 export const EMPTY_CARD: CardDataDraft = { number: '', expMonth: '', expYear: '' };
 
-export type CardField = keyof CardDataDraft;
-
 /** BILL-016: the form's field errors, from the same validators the gateway runs (VALID-001..007). */
 export function cardFormErrors(draft: CardDataDraft, today: Date = new Date()): FieldErrors {
   return validateCardData(draft, today);
@@ -13,8 +11,4 @@ export function cardFormErrors(draft: CardDataDraft, today: Date = new Date()): 
  * The gateway names card fields number, expMonth and expYear; a processor's refusal comes as cardData and is shown
  * on the number, the field a person fixes first.
  */
-export const CARD_FIELD_RENAME: Record<string, CardField> = { cardData: 'number' };
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some((messages) => messages && messages.length > 0);
-}
+export const CARD_SERVER_FIELDS = { cardData: 'number' } as const;

@@ -1,33 +1,25 @@
 import { MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
-import type { PurchasePageQuery } from '../../__generated__/PurchasePageQuery.graphql';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { domainsPath } from '../../routes/domainPaths';
+import { requirePageData } from '../../routes/failureText';
 import { DomainOrderForm } from '../DomainOrderForm';
+import { useDomainOrderPageData } from '../loaders';
 import { OrderPageFrame } from '../OrderPageFrame';
-import type { PurchaseLoaderData } from './purchaseLoader';
 
 /** DOM-004: buy a new domain (?type= preselects a product type from the pricing page). */
 export default function PurchasePage() {
-  const { queryRef } = useLoaderData() as PurchaseLoaderData;
+  const { siteConfig, agent } = useDomainOrderPageData();
   const { agentID = '' } = useParams();
   const [search] = useSearchParams();
-  const { agent } = usePreloadedQuery<PurchasePageQuery>(
-    graphql`
-      query PurchasePageQuery($associateId: ID!) {
-        siteConfig {
-          domainTransactionsEnabled
-        }
-        agent(associateId: $associateId) {
-          ...DomainOrderForm_agent
-        }
-      }
-    `,
-    queryRef,
-  );
-  if (!agent) throw new Error(MESSAGES.agentData(agentID));
+  // ROUTE-022: while domain transactions are off, the list is where the agent goes.
+  if (!siteConfig.domainTransactionsEnabled) return <Navigate to={domainsPath(agentID)} replace />;
   return (
     <OrderPageFrame agentId={agentID} title="Buy a domain" intro="Register a new domain name for your agency.">
-      <DomainOrderForm agent={agent} isTransfer={false} initialType={search.get('type')} />
+      <DomainOrderForm
+        agent={requirePageData(agent, MESSAGES.agentData(agentID))}
+        isTransfer={false}
+        initialType={search.get('type')}
+      />
     </OrderPageFrame>
   );
 }

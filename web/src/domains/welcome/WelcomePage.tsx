@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import type { ReactNode } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router-dom';
-import type { WelcomePageQuery } from '../../__generated__/WelcomePageQuery.graphql';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { domainsPath, pricingPath, purchasePath, transferPath } from '../../routes/domainPaths';
-import type { WelcomeLoaderData } from './welcomeLoader';
+import { requirePageData } from '../../routes/failureText';
+import { PageHeader } from '../../widgets/PageHeader';
+import { useWelcomePageData } from '../loaders';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -32,44 +32,26 @@ function Step({ number, title, children }: { number: number; title: string; chil
 
 /** ROUTE-035: a new agent's first page: the three steps to a site of their own. */
 export default function WelcomePage() {
-  const { queryRef } = useLoaderData() as WelcomeLoaderData;
+  const { agent: maybeAgent, siteConfig } = useWelcomePageData();
   const { agentID = '' } = useParams();
-  const { agent, siteConfig } = usePreloadedQuery<WelcomePageQuery>(
-    graphql`
-      query WelcomePageQuery($associateId: ID!) {
-        siteConfig {
-          domainTransactionsEnabled
-        }
-        agent(associateId: $associateId) {
-          displayName
-          domains {
-            totalCount
-          }
-        }
-      }
-    `,
-    queryRef,
-  );
-  if (!agent) throw new Error(MESSAGES.agentData(agentID));
+  const agent = requirePageData(maybeAgent, MESSAGES.agentData(agentID));
   const enabled = siteConfig.domainTransactionsEnabled;
   const owned = agent.domains?.totalCount ?? 0;
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {`Welcome, ${agent.displayName}`}
-        </Heading>
-        <Text fontSize="lg">Your agency website starts with a domain. Three steps get you there.</Text>
-        {owned > 0 && (
-          <Text>
-            {`You already have ${owned} ${owned === 1 ? 'domain' : 'domains'}: see `}
-            <Link asChild colorPalette="blue">
-              <RouterLink to={domainsPath(agentID)}>your domains</RouterLink>
-            </Link>
-            .
-          </Text>
-        )}
-      </Stack>
+      <PageHeader
+        title={`Welcome, ${agent.displayName}`}
+        description="Your agency website starts with a domain. Three steps get you there."
+      />
+      {owned > 0 && (
+        <Text>
+          {`You already have ${owned} ${owned === 1 ? 'domain' : 'domains'}: see `}
+          <Link asChild colorPalette="blue">
+            <RouterLink to={domainsPath(agentID)}>your domains</RouterLink>
+          </Link>
+          .
+        </Text>
+      )}
       <List.Root as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <Step number={1} title="Pick a product">
           <Text>Parked, Proxied, M1 or M2: compare what each type does and what it costs per month.</Text>

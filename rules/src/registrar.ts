@@ -1,0 +1,54 @@
+/** The registrar tab (ADMIN-039..043, VALID-032..034). */
+import type { FieldErrors } from './domains';
+import { isEmail } from './emails';
+
+/** VALID-034: the contact types a registrar contact may have. */
+export const REGISTRAR_CONTACT_TYPES = ['admin', 'billing', 'technical'] as const;
+export type RegistrarContactType = (typeof REGISTRAR_CONTACT_TYPES)[number];
+
+/** The words the toolbox shows for each contact type. */
+export const REGISTRAR_CONTACT_TYPE_LABELS: Record<RegistrarContactType, string> = {
+  admin: 'Admin',
+  billing: 'Billing',
+  technical: 'Technical',
+};
+
+/** ADMIN-043: the transfer mark button's label, by the domain's state (001 §4). */
+export const TRANSFER_MARK_LABELS = { unmarked: 'Unlock and mark', marked: 'lock and remove mark' } as const;
+
+export function transferMarkLabel(marked: boolean): string {
+  return marked ? TRANSFER_MARK_LABELS.marked : TRANSFER_MARK_LABELS.unmarked;
+}
+
+/** VALID-032..034 leave their texts open ("not shown"); written for this portal (decision D-95). */
+export const REGISTRAR_RULE_MESSAGES = {
+  email: 'Enter a valid e-mail address.',
+  phone: 'Enter a phone number of exactly 10 digits.',
+  contactTypes: 'Choose at least one contact type: admin, billing or technical.',
+} as const;
+
+export interface RegistrarContactDraft {
+  email: string;
+  phone: string;
+  contactTypes: readonly string[];
+}
+
+export function isRegistrarContactType(value: string): value is RegistrarContactType {
+  return (REGISTRAR_CONTACT_TYPES as readonly string[]).includes(value);
+}
+
+/** VALID-033: exactly 10 digits, nothing else (surrounding spaces ignored). */
+export function isRegistrarPhone(value: string | null | undefined): boolean {
+  return /^\d{10}$/.test((value ?? '').trim());
+}
+
+/** VALID-032..034: field errors of a contact update, empty when it may be sent (API-098). */
+export function validateRegistrarContact(draft: RegistrarContactDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isEmail(draft.email)) errors.email = [REGISTRAR_RULE_MESSAGES.email];
+  if (!isRegistrarPhone(draft.phone)) errors.phone = [REGISTRAR_RULE_MESSAGES.phone];
+  if (draft.contactTypes.length === 0 || !draft.contactTypes.every(isRegistrarContactType)) {
+    errors.contactTypes = [REGISTRAR_RULE_MESSAGES.contactTypes];
+  }
+  return errors;
+}

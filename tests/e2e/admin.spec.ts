@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { MESSAGES, TOOLBOX_TABS } from '@portal/rules';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { injectFault, resetSandbox } from './support/sandbox';
+import { logIn } from './support/session';
+
+const toolbox = (page: Page) => page.getByRole('dialog', { name: 'Admin toolbox' });
+const tabList = (page: Page) => toolbox(page).getByRole('tablist', { name: 'Toolbox tabs' });
+const AGENT_TABS = TOOLBOX_TABS.filter((t) => t.needsAgent);
+
+test.beforeAll(resetSandbox);
+
+test.describe('the toolbox frame', () => {
+  test('ADMIN-001 ADMIN-002: ?admin on an agent page opens the toolbox on the Search tab, over the page', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/agents/A1001/dashboard/?admin');
+    await expect(toolbox(page)).toBeVisible();
+    await expect(tabList(page).getByRole('tab', { name: 'Search', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(toolbox(page).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('ADMIN-006..019: the tabs are the spec table, titles in order', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=');
+    await expect(tabList(page).getByRole('tab')).toHaveText(TOOLBOX_TABS.map((t) => t.title));
+  });
+
+  test('ADMIN-003: switching tab rewrites the query to admin={key} without reloading the page', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/agents/A1001/dashboard/?admin=');
+    await expect(toolbox(page)).toBeVisible();
+    // The dashboard's own query (by its persisted id); the tabs' own queries may run, the page's must not.
+    const persisted = JSON.parse(readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'));
+    const dashboardId = Object.keys(persisted).find((id) => persisted[id].includes('query loadersDashboardPageQuery'));
+    expect(dashboardId).toBeTruthy();
+    let pageQueries = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.postData()?.includes(`"doc_id":"${dashboardId}"`)) pageQueries += 1;
+    });
+    await tabList(page).getByRole('tab', { name: 'Notes' }).click();
+    await expect(page).toHaveURL(/[?&]admin=notes(&|$)/);
+    await tabList(page).getByRole('tab', { name: 'Move Domain' }).click();
+    await expect(page).toHaveURL(/[?&]admin=move_domain(&|$)/);
+    expect(pageQueries).toBe(0);
+  });
+
+  for (const tab of AGENT_TABS) {
+    test(`ADMIN-005: ?admin=${tab.key} with no agent in the route shows the warning`, async ({ page }) => {
+      await logIn(page, 'jdoe');
+      await page.goto(`/?admin=${tab.key}`);
+      await expect(tabList(page).getByRole('tab', { name: tab.title })).toHaveAttribute('aria-selected', 'true');
+      await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('ADMIN-005: with an agent in the route, an agent tab shows no warning', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/agents/A1001/dashboard/?admin=notes');
+    await expect(tabList(page).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent)).toHaveCount(0);
+  });
+
+  test('ADMIN-006: ?admin=search needs no agent and shows no warning', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=search');
+    await expect(toolbox(page).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
+    await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent)).toHaveCount(0);
+  });
+
+  test('ADMIN-001: Escape closes the toolbox and takes admin out of the address; the header button opens it again', async ({
+    page,
+  }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/agents/A1001/dashboard/?admin=notes');
+    await expect(toolbox(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toolbox(page)).toBeHidden();
+    await expect(page).toHaveURL('/agents/A1001/dashboard/');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin toolbox' }).click();
+    await expect(toolbox(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/agents\/A1001\/dashboard\/\?admin=/);
+    await toolbox(page).getByRole('button', { name: 'Close the toolbox' }).click();
+    await expect(toolbox(page)).toBeHidden();
+  });
+
+  test('ADMIN-004: the UI version badge links to the commit the build was made from', async ({ page }) => {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD']).toString().trim();
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=');
+    const badge = toolbox(page).getByRole('link', { name: /^UI version/ });
+    await expect(badge).toHaveAttribute('href', new RegExp(`/commit/${commit}$`));
+    await expect(badge).toContainText(commit.slice(0, 7));
+  });
+
+  for (const user of ['alice', 'carol', 'sam']) {
+    test(`AUTH-023: as ${user}, ?admin does not open the toolbox and the header offers none`, async ({ page }) => {
+      await logIn(page, user);
+      await page.goto(`${new URL(page.url()).pathname}?admin=search`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(toolbox(page)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Admin toolbox' })).toHaveCount(0);
+    });
+  }
+
+  test('AUTH-023: provider staff viewing as an agent are told to stop viewing as, and can', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.getByRole('button', { name: 'View as user' }).click();
+    const viewAs = page.getByRole('dialog', { name: 'View as user' });
+    await viewAs.getByRole('tab', { name: /Update/ }).click();
+    await viewAs.getByLabel('User id').fill('A1001');
+    await viewAs.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL('/agents/A1001/dashboard/');
+    await page.goto('/agents/A1001/dashboard/?admin=notes');
+    const notice = page.getByRole('dialog', { name: 'Admin toolbox' });
+    await expect(notice.getByText('Stop viewing as another user to use it.', { exact: false })).toBeVisible();
+    await notice.getByRole('button', { name: 'Stop viewing as' }).click();
+    await expect(tabList(page).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('ADMIN-001: on a 390 px phone the toolbox fills the screen and the tabs are a select', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, 'jdoe');
+    await page.goto('/agents/A1001/dashboard/?admin=');
+    const tabs = toolbox(page).getByRole('combobox', { name: 'Toolbox tabs' });
+    await tabs.selectOption({ label: 'Notes' });
+    await expect(page).toHaveURL(/[?&]admin=notes(&|$)/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the search tab', () => {
+  test('ADMIN-020 ADMIN-023: typed text finds agents; each row links to Domains, Emails, Payment and Billing', async ({
+    page,
+  }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=search');
+    await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('ANDERSON');
+    const results = toolbox(page).getByRole('table', { name: 'Agents found' });
+    const row = results.getByRole('row', { name: /Alice Anderson/ });
+    await expect(row).toBeVisible();
+    for (const [label, page_] of [
+      ['Domains', 'domains'],
+      ['Emails', 'emails'],
+      ['Payment', 'payment'],
+      ['Billing', 'billing'],
+    ]) {
+      await expect(row.getByRole('link', { name: `${label} of Alice Anderson` })).toHaveAttribute(
+        'href',
+        `/agents/A1001/${page_}/`,
+      );
+    }
+    await expectAccessible(page);
+  });
+
+  test('ADMIN-021 ADMIN-022: opening a result goes to the dashboard and the agent leads the recently viewed', async ({
+    page,
+  }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=search');
+    await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('alice');
+    await toolbox(page).getByRole('table', { name: 'Agents found' }).getByRole('link', { name: 'Alice Anderson', exact: true }).click();
+    await expect(page).toHaveURL('/agents/A1001/dashboard/');
+    await expect(toolbox(page)).toHaveCount(0);
+    await page.goto('/?admin=search');
+    const recent = toolbox(page).getByRole('region', { name: 'Recently viewed agents' });
+    const first = recent.getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: 'Alice Anderson', exact: true })).toHaveAttribute('href', '/agents/A1001/dashboard/');
+    await expect(first).toContainText('A1001');
+  });
+
+  test('ERR-089 ADMIN-020: a failed search says so in the alert bar', async ({ page }) => {
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=search');
+    await injectFault({ method: 'GET', path: '/api/agents/search/', status: 500 });
+    await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('alice');
+    await expect(page.getByText(MESSAGES.agentSearch)).toBeVisible();
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/rules';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+const opts = (variables: Record<string, unknown>, headers?: Record<string, string>) => ({
+  variables,
+  cookie: SESSION.cookie,
+  headers,
+});
+const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
+const BILLING = 'api/agents/A1/billing/';
+const CREDITS = `query($agentId: ID!) { agentCredits(agentId: $agentId) { totalCount
+  edges { node { id creditId category used amount created notes } } } }`;
+const ADD = 'mutation($input: AddBillingInput!) { addBilling(input: $input) { success transactionId } }';
+const CHARGE = { agentId: 'A1', mode: 'charge', amount: 45.5, category: 'Initial Adwords Payment', notes: 'Start' };
+
+describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
+  it('API-087 / ADMIN-027: the billing query sends GET billing/ first thing after auth_info, newest first', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', BILLING, 200, [
+      { id: 1, category: 'monthly2', used: true, amount: '5.00', created: '2025-12-01T12:00:00Z', notes: 'Legacy' },
+      { id: 3, category: 'promo', used: false, amount: '10.00', created: '2026-10-15T09:00:00Z', notes: null },
+    ]);
+    const res = await gw.gql(CREDITS, opts({ agentId: 'A1' }));
+    expect(res.body.errors).toBeUndefined();
+    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${BILLING}`]);
+    expect(res.body.data?.agentCredits).toEqual({
+      totalCount: 2,
+      edges: [
+        {
+          node: {
+            id: Buffer.from('Credit:A1/3').toString('base64'),
+            creditId: '3',
+            category: 'promo',
+            used: false,
+            amount: 10,
+            created: '2026-10-15T09:00:00.000Z',
+            notes: null,
+          },
+        },
+        {
+          node: {
+            id: Buffer.from('Credit:A1/1').toString('base64'),
+            creditId: '1',
+            category: 'monthly2',
+            used: true,
+            amount: 5,
+            created: '2025-12-01T12:00:00.000Z',
+            notes: 'Legacy',
+          },
+        },
+      ],
+    });
+  });
+
+  it('ERR-073: a 500 on GET billing/ is null with the billing info text', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', BILLING, 500, { detail: 'trace' });
+    const res = await gw.gql(CREDITS, opts({ agentId: 'A1' }));
+    expect(res.body.data?.agentCredits).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.billingInfo, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  it('ADMIN-024 / API-088: addBilling without the agent sends only auth_info and POST billing/ {amount, category, notes, mode}', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('POST', BILLING, 201, { success: true, transaction_id: 'R10016' });
+    const res = await gw.gql(ADD, opts({ input: CHARGE }));
+    expect(res.body.errors).toBeUndefined();
+    expect(sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
+    expect(gw.callsTo('POST', BILLING)[0].body).toEqual({ amount: 45.5, category: 'Initial Adwords Payment', notes: 'Start', mode: 'charge' });
+    expect(res.body.data?.addBilling).toEqual({ success: true, transactionId: 'R10016' });
+  });
+});
+
+describe('ADMIN-007: only internal provider staff reach the billing tab operations', () => {
+  const viewAsAgent = {
+    'x-view-as': encodeURIComponent(
+      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
+    ),
+  };
+  const OPERATIONS: [string, string, Record<string, unknown>][] = [
+    ['agentCredits', CREDITS, { agentId: 'A1' }],
+    ['addBilling', ADD, { input: CHARGE }],
+  ];
+  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
+    ['an agent', USERS.agent, undefined],
+    ['staff', USERS.staff, undefined],
+    ['corp', USERS.corp, undefined],
+    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
+  ];
+  for (const [field, document, variables] of OPERATIONS) {
+    for (const [who, user, headers] of VIEWERS) {
+      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
+        gw.reply('GET', AUTH_INFO, 200, user);
+        const res = await gw.gql(document, opts(variables, headers));
+        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
+        expect(sent()).toEqual(['GET /api/users/auth_info/']);
+      });
+    }
+    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
+      gw.reply('GET', AUTH_INFO, 403, {});
+      const res = await gw.gql(document, { variables });
+      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES } from '@portal/rules';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
+const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
+
+/** A complete API-060 record. */
+const AGENT = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
+
+/** Provider staff viewing the portal as agent A1 (decision D-19): the effective user is that agent. */
+const VIEW_AS_AGENT = {
+  'x-view-as': encodeURIComponent(
+    JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
+  ),
+};
+
+describe('movableDomains (API-043, ADMIN-034)', () => {
+  it('API-043 ADMIN-034: the movable domains query sends GET domains/movables/ and maps the four fields', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+    gw.reply('GET', 'api/agents/A1/domains/movables/', 200, [
+      { name: 'alpha.example', active: true, can_move: true, product_type: 'm1' },
+      { name: 'outside.example', active: false, can_move: false, product_type: 'sf_microsite' },
+    ]);
+    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name active canMove productType } } }', opts());
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('GET', 'api/agents/A1/domains/movables/')).toHaveLength(1);
+    expect(res.body.data?.agent.movableDomains).toEqual([
+      { name: 'alpha.example', active: true, canMove: true, productType: 'm1' },
+      { name: 'outside.example', active: false, canMove: false, productType: 'sf_microsite' },
+    ]);
+  });
+});
+
+describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..030, ERR-037, ERR-094)', () => {
+  const MOVE = `mutation($input: MoveDomainInput!) { moveDomain(input: $input) {
+    domainName targetAgentId productType agent { associateId } } }`;
+  const MOVE_PATH = 'api/agents/A1/domains/alpha.example/move/';
+  const input = (over: Record<string, unknown> = {}) => ({
+    agentId: 'A1',
+    domainName: 'alpha.example',
+    targetAlias: 'bbak',
+    targetProductType: 'm2',
+    removeRedirects: true,
+    ...over,
+  });
+
+  it('API-044 ADMIN-034: PUT …/domains/{name}/move/ {target_alias, target_product_type, remove_redirects}', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('PUT', MOVE_PATH, 200, { domain_name: 'alpha.example', target_agent: 'A3', product_type: 'm2' });
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+    const res = await gw.gql(MOVE, opts({ input: input() }));
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('PUT', MOVE_PATH)[0].body).toEqual({ target_alias: 'bbak', target_product_type: 'm2', remove_redirects: true });
+    expect(res.body.data?.moveDomain).toEqual({
+      domainName: 'alpha.example',
+      targetAgentId: 'A3',
+      productType: 'm2',
+      agent: { associateId: 'A1' },
+    });
+  });
+
+  const VIEWERS: [string, () => Record<string, string> | undefined][] = [
+    ['the owning agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.agent), undefined)],
+    ["the agent's staff member", () => (gw.reply('GET', AUTH_INFO, 200, USERS.staff), undefined)],
+    ['a corporate employee', () => (gw.reply('GET', AUTH_INFO, 200, USERS.corp), undefined)],
+    ['provider staff viewing as the agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.mirus), VIEW_AS_AGENT)],
+  ];
+  for (const [who, signIn] of VIEWERS) {
+    it(`ADMIN-034 D-91: ${who} gets FORBIDDEN and no upstream call`, async () => {
+      const headers = signIn();
+      const res = await gw.gql(MOVE, { variables: { input: input() }, cookie: SESSION.cookie, headers });
+      expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    });
+  }
+
+  it('ADMIN-034 D-91: a visitor who is not signed in is refused with no upstream call but auth_info', async () => {
+    gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' });
+    const res = await gw.gql(MOVE, { variables: { input: input() } });
+    expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(res.body.errors?.[0].extensions?.code);
+    expect(gw.calls.every((c) => c.path === '/api/users/auth_info/')).toBe(true);
+  });
+
+  it('VALID-028: an alias of 5 characters is refused with the exact text and no PUT', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'abcde' }) }));
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Alias should be 4 or 6 characters',
+      extensions: { code: 'BAD_USER_INPUT', fields: { targetAlias: ['Alias should be 4 or 6 characters'] } },
+    });
+    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+  });
+
+  it('VALID-030: no domain selected is refused on domainName with no PUT', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    const res = await gw.gql(MOVE, opts({ input: input({ domainName: ' ' }) }));
+    expect(res.body.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { domainName: [DOMAIN_RULE_MESSAGES.moveDomain] },
+    });
+    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(MOVE_MESSAGES.productType).toBe('Domain type must be chosen'); // VALID-029: the enum makes it unreachable here
+  });
+
+  it('ADMIN-036 ERR-094: a 400 from the move lists its messages per field under camelCase names', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('PUT', MOVE_PATH, 400, {
+      target_alias: ['No agent has that alias.'],
+      domain_name: ['This domain is registered outside the provider and cannot be moved.'],
+    });
+    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'zzzz' }) }));
+    expect(res.body.errors?.[0]).toEqual({
+      message: MESSAGES.domainMove,
+      locations: expect.any(Array),
+      path: ['moveDomain'],
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          targetAlias: ['No agent has that alias.'],
+          domainName: ['This domain is registered outside the provider and cannot be moved.'],
+        },
+      },
+    });
+  });
+
+  it('ERR-037: a 500 on the move gives the move text', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('PUT', MOVE_PATH, 500, {});
+    const res = await gw.gql(MOVE, opts({ input: input() }));
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainMove, extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+});

@@ -1,0 +1,36 @@
+import { Accordion, Alert } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DomainActivityListQuery } from '../../__generated__/DomainActivityListQuery.graphql';
+import { DomainActivityItem } from './DomainActivityItem';
+
+/** ADMIN-073: an accordion per domain; a failed load (ERR-097) says so in the tab (the alert bar is behind the drawer). */
+export function DomainActivityList({ agentId }: { agentId: string }) {
+  const { domainActivity } = useLazyLoadQuery<DomainActivityListQuery>(
+    graphql`
+      query DomainActivityListQuery($agentId: ID!) {
+        domainActivity(agentId: $agentId) {
+          domainName
+          ...DomainActivityItem_domain
+        }
+      }
+    `,
+    { agentId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!domainActivity) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{MESSAGES.serviceUpdates}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Accordion.Root multiple collapsible variant="enclosed">
+      {domainActivity.map((entry) => (
+        <DomainActivityItem key={entry.domainName ?? ''} domain={entry} />
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CallTrackingTabQuery } from '../../__generated__/CallTrackingTabQuery.graphql';
+import { useAlerts } from '../../alerts/alertStore';
+import { defaultRange, describeRange } from '../../widgets/dateRange';
+import type { AgentTabProps } from '../toolboxTabs';
+import { CallTrackingCallsTable } from './CallTrackingCallsTable';
+import { CallTrackingPool, CreateCallTracking } from './CallTrackingPool';
+import { CallTrackingStatsTable } from './CallTrackingStatsTable';
+
+/**
+ * ADMIN-008, ADMIN-030..033: the agent's call tracking pool (3 lines included, 0-10 extra), creating and disabling
+ * the account, its stats and its calls of the last 30 days. The pool controls are here only (decision D-43); the
+ * agent's own page is read-only apart from the area-code retry.
+ */
+export default function CallTrackingTab({ agentId }: AgentTabProps) {
+  const [range] = useState(defaultRange);
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
+  const { agent } = useLazyLoadQuery<CallTrackingTabQuery>(
+    graphql`
+      query CallTrackingTabQuery($associateId: ID!, $startDate: String!, $endDate: String!) {
+        agent(associateId: $associateId) {
+          callTracking {
+            id
+            ...CallTrackingPool_callTracking
+            ...CallTrackingStatsTable_callTracking
+            ...CallTrackingCallsTable_callTracking @arguments(startDate: $startDate, endDate: $endDate)
+          }
+        }
+      }
+    `,
+    { associateId: agentId, ...range },
+    { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey },
+  );
+  const alerts = useAlerts();
+  // Create and disable change which parts the tab has: its query runs again (the old view stays meanwhile).
+  const reload = () => startTransition(() => setFetchKey((k) => k + 1));
+  const account = agent?.callTracking ?? null;
+  // A 404 is silent (ERR-091) and means no account; any other failure is ERR-065, already in the alert bar.
+  const failed = !account && alerts.some((a) => a.message === MESSAGES.callTrackingInfo);
+
+  return (
+    <Stack gap="6">
+      <Stack as="section" gap="3" aria-labelledby="admin-ct-pool">
+        <Heading as="h3" size="md" id="admin-ct-pool">
+          Pool size
+        </Heading>
+        {account ? (
+          <CallTrackingPool key={account.id} agentId={agentId} callTracking={account} onChanged={reload} />
+        ) : failed || !agent ? (
+          <Text color="fg.error">{MESSAGES.callTrackingInfo}</Text>
+        ) : (
+          <CreateCallTracking agentId={agentId} onChanged={reload} />
+        )}
+      </Stack>
+      {account && (
+        <>
+          <Stack as="section" gap="3" aria-labelledby="admin-ct-stats">
+            <Heading as="h3" size="md" id="admin-ct-stats">
+              Stats
+            </Heading>
+            <CallTrackingStatsTable callTracking={account} />
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="admin-ct-calls">
+            <Heading as="h3" size="md" id="admin-ct-calls">
+              Calls
+            </Heading>
+            <CallTrackingCallsTable callTracking={account} rangeText={describeRange(range)} />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { validateExtraLines, type FieldErrors } from '@portal/rules';
+
+/** The additional lines as typed: a whole number, else NaN (which VALID-040 refuses like 11 or -1). */
+export function extraLinesOf(text: string): number {
+  const trimmed = text.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** VALID-040 on the typed text. */
+export function extraLinesErrors(text: string): FieldErrors {
+  return validateExtraLines(extraLinesOf(text));
+}

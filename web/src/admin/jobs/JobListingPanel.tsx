@@ -1,0 +1,134 @@
+import { Button, Flex, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  CRAWLING_TEXT,
+  lastCrawlText,
+  listingUrlErrors,
+  MESSAGES,
+  URL_OVERRIDE_HINT,
+  URL_OVERRIDE_LABEL,
+} from '@portal/rules';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { JobListingPanel_listing$key } from '../../__generated__/JobListingPanel_listing.graphql';
+import { hasCode } from '../../relay/GraphQLRequestError';
+import { FormFailure, FormScope } from '../../widgets/Form';
+import { FormField } from '../../widgets/FormField';
+import { useKitForm } from '../../widgets/useKitForm';
+import { JobList } from './JobList';
+import { canSaveOverride } from './overrideForm';
+import { useCrawlJobListing, useSetJobListingOverride } from './mutations';
+
+/** The snackbar and the save-error dialog report these writes (ERR-075); only bad input comes back to the field. */
+function onlyBadInput(error: unknown): void {
+  if (hasCode(error, 'BAD_USER_INPUT')) throw error;
+}
+
+const CRAWL_SAVE = { saving: 'Crawling the listing…', saved: 'The crawl is done' };
+
+/** ADMIN-061..069: one office's listing: its URLs, the override form, the crawl and the jobs found. */
+export function JobListingPanel({
+  agentId,
+  officeAssociateId,
+  listing,
+}: {
+  agentId: string;
+  officeAssociateId: string;
+  listing: JobListingPanel_listing$key;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment JobListingPanel_listing on JobListing {
+        urlOverride
+        micrositeUrl
+        lastCrawl
+        ...JobList_listing
+      }
+    `,
+    listing,
+  );
+  const [setOverride] = useSetJobListingOverride();
+  const [crawlListing] = useCrawlJobListing();
+  const [crawling, setCrawling] = useState(false);
+  const current = data.urlOverride ?? '';
+  const input = (urlOverride: string | null) => ({ input: { agentId, officeAssociateId, urlOverride } });
+
+  const crawl = async () => {
+    setCrawling(true);
+    try {
+      await crawlListing({ input: { agentId, officeAssociateId } }, { save: CRAWL_SAVE }).catch(onlyBadInput);
+    } finally {
+      setCrawling(false);
+    }
+  };
+
+  const form = useKitForm<{ urlOverride: string }>({
+    defaultValues: { urlOverride: current },
+    validate: (values) => listingUrlErrors(values.urlOverride),
+    failureText: MESSAGES.jobListingUpdate,
+    onSubmit: async (values) => {
+      const url = values.urlOverride.trim();
+      const saved = await setOverride(input(url), {
+        save: { saving: 'Saving the override…', saved: 'The override was saved' },
+      }).catch((error: unknown) => {
+        onlyBadInput(error);
+        return null;
+      });
+      if (!saved) return;
+      form.reset({ urlOverride: url });
+      await crawl();
+    },
+  });
+  const value = form.watch('urlOverride');
+  const busy = form.busy || crawling;
+
+  const clearOverride = async () => {
+    const cleared = await setOverride(input(null), {
+      save: { saving: 'Clearing the override…', saved: 'The override was cleared' },
+    }).catch(() => null);
+    if (cleared) form.reset({ urlOverride: '' });
+  };
+
+  return (
+    <Stack gap="5" pt="2">
+      <Stack gap="1">
+        <Text fontWeight="medium">Microsite URL</Text>
+        {data.micrositeUrl ? (
+          <Link href={data.micrositeUrl} target="_blank" rel="noreferrer" overflowWrap="anywhere">
+            {data.micrositeUrl}
+          </Link>
+        ) : (
+          <Text color="fg.muted">None</Text>
+        )}
+      </Stack>
+      <FormScope form={form}>
+        <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`Job listing of ${officeAssociateId}`}>
+          <Stack gap="3">
+            <FormField name="urlOverride" label={URL_OVERRIDE_LABEL} helperText={URL_OVERRIDE_HINT}>
+              <Input {...form.register('urlOverride')} type="url" inputMode="url" autoComplete="off" />
+            </FormField>
+            <FormFailure text={form.failure} />
+            <Flex gap="2" wrap="wrap">
+              <Button type="submit" disabled={!canSaveOverride(value, current) || busy} loading={form.busy}>
+                Save & Crawl
+              </Button>
+              <Button variant="outline" disabled={!data.urlOverride || busy} onClick={() => void clearOverride()}>
+                Clear Override
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={() => void crawl()}>
+                Crawl
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </FormScope>
+      <Text>{lastCrawlText(data.lastCrawl ? String(data.lastCrawl) : null)}</Text>
+      {crawling && (
+        <Flex gap="2" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>{CRAWLING_TEXT}</Text>
+        </Flex>
+      )}
+      <JobList listing={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/rules';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { MoveDomainTabQuery } from '../../__generated__/MoveDomainTabQuery.graphql';
+import type { AgentTabProps } from '../toolboxTabs';
+import { MoveDomainForm } from './MoveDomainForm';
+
+/**
+ * ADMIN-016, ADMIN-034..036: move one of the agent's domains to another agent. Provider staff only (decision D-91):
+ * the agent's own Domains page has no move.
+ */
+export default function MoveDomainTab({ agentId }: AgentTabProps) {
+  const { agent } = useLazyLoadQuery<MoveDomainTabQuery>(
+    graphql`
+      query MoveDomainTabQuery($associateId: ID!) {
+        agent(associateId: $associateId) {
+          ...MoveDomainForm_agent
+        }
+      }
+    `,
+    { associateId: agentId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return (
+    <Stack as="section" gap="4" aria-labelledby="admin-move-heading">
+      <Heading as="h3" size="md" id="admin-move-heading">
+        Move a domain to another agent
+      </Heading>
+      {/* ERR-042 is in the alert bar too. */}
+      {agent ? <MoveDomainForm agentId={agentId} agent={agent} /> : <Text color="fg.error">{MESSAGES.movableDomains}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { addRecentAgent, type RecentAgent } from '@portal/rules';
+
+/** ADMIN-022 (CONST-020): the agents this browser's provider staff opened from the search tab, newest first. */
+const RECENT_AGENTS_KEY = 'portal.recentAgents';
+
+function isRecentAgent(value: unknown): value is RecentAgent {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Record<string, unknown>;
+  return (
+    typeof e.title === 'string' &&
+    typeof e.subtext === 'string' &&
+    typeof e.associate_id === 'string' &&
+    typeof e.link === 'string'
+  );
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readRecentAgents(): RecentAgent[] {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(RECENT_AGENTS_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter(isRecentAgent) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** ADMIN-021: the opened agent goes first in the list. */
+export function rememberAgent(entry: RecentAgent): void {
+  try {
+    storage()?.setItem(RECENT_AGENTS_KEY, JSON.stringify(addRecentAgent(readRecentAgents(), entry)));
+  } catch {
+    // Storage full or disabled: the list just does not grow.
+  }
+}

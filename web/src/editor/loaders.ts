@@ -1,0 +1,43 @@
+import { isHelpOnly } from '@portal/rules';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql } from 'relay-runtime';
+import type { loadersEditorLayoutQuery } from '../__generated__/loadersEditorLayoutQuery.graphql';
+import { defineQueryLoader } from '../routes/defineQueryLoader';
+
+/**
+ * ROUTE-040..046: one query for every editor page of the domain (config, tree, overrides, content, site config).
+ * No @throwOnFieldError: a parked domain or a failed editor (ERR-044) is a null editor that the layout explains.
+ */
+export const { loader: editorLoader, usePageData: useEditorLayoutData } = defineQueryLoader<loadersEditorLayoutQuery>({
+  query: graphql`
+    query loadersEditorLayoutQuery($agentId: ID!, $domainName: String!) {
+      siteConfig {
+        editorMessage
+      }
+      domainEditor(agentId: $agentId, domainName: $domainName) {
+        id
+        ...editorData_editor
+      }
+    }
+  `,
+  variables: (params) => ({ agentId: params.agentID ?? '', domainName: params.domainName ?? '' }),
+});
+
+function withSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/** ROUTE-041: a section's root opens its edit view. */
+export function sectionRootLoader({ request }: LoaderFunctionArgs): never {
+  const url = new URL(request.url);
+  throw replace(`${withSlash(url.pathname)}edit/${url.search}`);
+}
+
+/** ROUTE-042, EDITOR-043: a section without an edit component opens its help view instead. */
+export function sectionEditLoader({ request, params }: LoaderFunctionArgs): null {
+  if (isHelpOnly(params.sectionKey ?? '')) {
+    const url = new URL(request.url);
+    throw replace(`${withSlash(url.pathname).replace(/edit\/$/, 'help/')}${url.search}`);
+  }
+  return null;
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../routes/page';
+import { pricingLoader } from './loaders';
+
+/** Children of /agents/:agentID/ for this area. */
+export const pricingRoutes: RouteObject[] = [
+  // ROUTE-029
+  { path: 'pricing/', loader: pricingLoader, ...page(() => import('./PricingPage'), 'Pricing') },
+];
