@@ -172,6 +172,25 @@ test.describe('the search tab', () => {
     await expect(first).toContainText('A1001');
   });
 
+  test('ADMIN-020: in dark mode the search tab has no serious axe violation, and the keyboard reaches a result', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await logIn(page, 'jdoe');
+    await page.goto('/?admin=search');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const box = toolbox(page).getByRole('searchbox', { name: 'Search agents' });
+    await box.focus();
+    await page.keyboard.type('anderson');
+    const result = toolbox(page).getByRole('table', { name: 'Agents found' }).getByRole('link', { name: 'Alice Anderson', exact: true });
+    await expect(result).toBeVisible();
+    await expectAccessible(page);
+    for (let i = 0; i < 10 && !(await result.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(result).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/agents/A1001/dashboard/');
+  });
+
   test('ERR-089 ADMIN-020: a failed search says so in the alert bar', async ({ page }) => {
     await logIn(page, 'jdoe');
     await page.goto('/?admin=search');

@@ -57,7 +57,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const INPUT = { agentId: 'A1', category: ' billing ', text: ' Called about the invoice ', serviceFailure: true, followUpBy: inDays(3) };
 
 describe('agentNotes (API-092, ADMIN-029)', () => {
-  it('API-092 / ADMIN-029: the notes query sends GET notes/?page=1&page_size=100 and maps every column, newest first', async () => {
+  it('API-092 / ADMIN-029 / CONST-029: the notes query sends GET notes/?page=1&page_size=100 and maps every column, newest first', async () => {
     asMirus();
     gw.reply('GET', PAGE_1, 200, page([OLD, NEW]));
     const res = await gw.gql(LIST, opts({ agentId: 'A1' }));

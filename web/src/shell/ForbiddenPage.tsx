@@ -1,4 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '../widgets/PageHeader';
 import { MESSAGES } from '@portal/rules';
 import { HomeLink } from './HomeLink';
 
@@ -6,9 +7,7 @@ import { HomeLink } from './HomeLink';
 export default function ForbiddenPage() {
   return (
     <Stack gap="4" align="flex-start">
-      <Heading as="h1" size="2xl">
-        Access denied
-      </Heading>
+      <PageHeader title="Access denied" />
       <Text>{MESSAGES.forbidden}</Text>
       <HomeLink />
     </Stack>

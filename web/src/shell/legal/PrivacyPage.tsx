@@ -1,4 +1,5 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../widgets/PageHeader';
 import { LegalText } from './LegalText';
 import { PRIVACY_POLICY } from './legalTexts';
 
@@ -6,9 +7,7 @@ import { PRIVACY_POLICY } from './legalTexts';
 export default function PrivacyPage() {
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        Privacy Policy
-      </Heading>
+      <PageHeader title="Privacy Policy" />
       <LegalText sections={PRIVACY_POLICY} headingAs="h2" />
     </Stack>
   );

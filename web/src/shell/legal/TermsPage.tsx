@@ -1,4 +1,5 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../widgets/PageHeader';
 import { LegalText } from './LegalText';
 import { TERMS_OF_SERVICE } from './legalTexts';
 
@@ -6,9 +7,7 @@ import { TERMS_OF_SERVICE } from './legalTexts';
 export default function TermsPage() {
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        Terms of Service
-      </Heading>
+      <PageHeader title="Terms of Service" />
       <LegalText sections={TERMS_OF_SERVICE} headingAs="h2" />
     </Stack>
   );
