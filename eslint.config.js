@@ -49,6 +49,7 @@ const RELAY_FIELDS_READ_ELSEWHERE = [
   'web/src/editor/editorData.ts',
   'web/src/emails/EmailsPage.tsx',
   'web/src/emails/loaders.ts',
+  'web/src/lib/agentSearch.ts',
   'web/src/shell/SiteNotifications.tsx',
   'web/src/stats/AccountOverview.tsx',
   'web/src/team/TeamPage.tsx',

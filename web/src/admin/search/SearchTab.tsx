@@ -1,35 +1,13 @@
 import { Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import type { RecentAgent } from '@portal/rules';
 import { useState } from 'react';
-import { fetchQuery, graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { SearchTabQuery } from '../../__generated__/SearchTabQuery.graphql';
-import { environment } from '../../relay/environment';
+import { agentsFoundText, searchAgents, type FoundAgent as Agent } from '../../lib/agentSearch';
 import { pathFor } from '../../routes/routeNames';
 import { DataTable, type Column } from '../../widgets/DataTable';
 import { FormField } from '../../widgets/FormField';
 import { useDebouncedSearch } from '../../widgets/useDebouncedSearch';
 import { readRecentAgents, rememberAgent } from './recentAgents';
-
-type Agent = SearchTabQuery['response']['searchAgents'][number];
-
-const query = graphql`
-  query SearchTabQuery($text: String!) {
-    searchAgents(text: $text) {
-      id
-      associateId
-      displayName
-      alias
-    }
-  }
-`;
-
-/** ADMIN-020: API-065 through the gateway (lower-cased there, VALID-044); a failure's ERR-089 is in the alert bar. */
-function searchAgents(text: string) {
-  return fetchQuery<SearchTabQuery>(environment, query, { text }, { fetchPolicy: 'network-only' }).map(
-    (data) => data.searchAgents,
-  );
-}
 
 const DEEP_LINKS = [
   { name: 'domains', label: 'Domains' },
@@ -45,12 +23,6 @@ function recentOf(agent: Agent): RecentAgent {
     associate_id: agent.associateId,
     link: pathFor('dashboard', { agentID: agent.associateId }),
   };
-}
-
-function statusText(searching: boolean, results: readonly Agent[] | null): string {
-  if (searching) return 'Searching…';
-  if (results === null) return 'Type a name, alias or associate id.';
-  return `${results.length} agent${results.length === 1 ? '' : 's'} found`;
 }
 
 /**
@@ -123,7 +95,7 @@ export default function SearchTab() {
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         </FormField>
         <Text role="status" fontSize="sm" color="fg.muted">
-          {statusText(searching, results)}
+          {agentsFoundText(searching, results, 'Type a name, alias or associate id.')}
         </Text>
         {results !== null && (
           <DataTable label="Agents found" columns={columns} rows={results} rowKey={(a) => a.id} busy={searching} />

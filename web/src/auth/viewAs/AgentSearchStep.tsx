@@ -1,39 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fetchQuery, graphql } from 'relay-runtime';
-import type {
-  AgentSearchStepQuery,
-  AgentSearchStepQuery$data,
-} from '../../__generated__/AgentSearchStepQuery.graphql';
-import { environment } from '../../relay/environment';
+import { agentsFoundText, searchAgents } from '../../lib/agentSearch';
 import { Autocomplete } from '../../widgets/Autocomplete';
 import { useDebouncedSearch } from '../../widgets/useDebouncedSearch';
-
-type Agent = AgentSearchStepQuery$data['searchAgents'][number];
-
-const query = graphql`
-  query AgentSearchStepQuery($text: String!) {
-    searchAgents(text: $text) {
-      id
-      associateId
-      displayName
-      alias
-    }
-  }
-`;
-
-/** The failure (ERR-089) goes to the alert bar through the network layer. */
-function searchAgents(text: string) {
-  return fetchQuery<AgentSearchStepQuery>(environment, query, { text }, { fetchPolicy: 'network-only' }).map(
-    (data) => data.searchAgents,
-  );
-}
-
-function statusText(searching: boolean, results: readonly Agent[] | null): string {
-  if (searching) return 'Searching…';
-  if (results === null) return '';
-  return `${results.length} agent${results.length === 1 ? '' : 's'} found`;
-}
 
 /** AUTH-019: the search step (debounced by CONST-021). Picking an agent fills the update step with that agent. */
 export function AgentSearchStep({ onPick }: { onPick: (associateId: string) => void }) {
@@ -51,7 +20,7 @@ export function AgentSearchStep({ onPick }: { onPick: (associateId: string) => v
         options={results}
         optionKey={(agent) => agent.id}
         onSelect={(agent) => onPick(agent.associateId)}
-        status={statusText(searching, results)}
+        status={agentsFoundText(searching, results)}
         renderOption={(agent) => (
           <>
             {`${agent.displayName} (${agent.associateId})`}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9979d243353ec0a074a229c1b2159f5>>
- * @relayHash c869a5b8fa82073866ed3ea0e6f15410
+ * @generated SignedSource<<21538952f9c9366d8308448eb245cd3d>>
+ * @relayHash 8bd52bdc8943ee9d3dd3c240e078304b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c869a5b8fa82073866ed3ea0e6f15410
+// @relayRequestID 8bd52bdc8943ee9d3dd3c240e078304b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SearchTabQuery$variables = {
+export type agentSearchQuery$variables = {
   text: string;
 };
-export type SearchTabQuery$data = {
+export type agentSearchQuery$data = {
   readonly searchAgents: ReadonlyArray<{
     readonly alias: string | null | undefined;
     readonly associateId: string;
@@ -22,9 +22,9 @@ export type SearchTabQuery$data = {
     readonly id: string;
   }>;
 };
-export type SearchTabQuery = {
-  response: SearchTabQuery$data;
-  variables: SearchTabQuery$variables;
+export type agentSearchQuery = {
+  response: agentSearchQuery$data;
+  variables: agentSearchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,7 +87,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SearchTabQuery",
+    "name": "agentSearchQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -96,19 +96,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SearchTabQuery",
+    "name": "agentSearchQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c869a5b8fa82073866ed3ea0e6f15410",
+    "id": "8bd52bdc8943ee9d3dd3c240e078304b",
     "metadata": {},
-    "name": "SearchTabQuery",
+    "name": "agentSearchQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0960f0a6069eaa4b1415858e8b55d00a";
+(node as any).hash = "3ac7091c323bc977f27da8e2974089e3";
 
 export default node;
