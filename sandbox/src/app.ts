@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultStore, faultMiddleware } from './http/faults';
 import { idempotencyMiddleware } from './http/idempotency';
 import { latencyMiddleware } from './http/latency';
+import { RequestLog, requestLogMiddleware } from './http/requestLog';
 import { sessionMiddleware } from './http/session';
 
 export interface SandboxAppOptions {
@@ -22,12 +23,15 @@ export interface SandboxAppOptions {
 /** The sandbox's REST API (docs/sandbox-api.md) as an Express app over an open database. */
 export function createSandboxApp({ db, latencyMs = 0 }: SandboxAppOptions): Express {
   const faults = new FaultStore();
+  const requests = new RequestLog();
   const ctx: AreaContext = {
     db,
     faults,
+    requests,
     reset: () => {
       resetDatabase(db);
       faults.clear();
+      requests.clear();
     },
   };
 
@@ -35,6 +39,7 @@ export function createSandboxApp({ db, latencyMs = 0 }: SandboxAppOptions): Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   if (latencyMs > 0) app.use(latencyMiddleware(latencyMs));
+  app.use(requestLogMiddleware(requests));
   app.use(cookieParser());
   app.use(faultMiddleware(faults));
   app.use(ensureCsrfCookie);

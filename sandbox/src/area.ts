@@ -1,10 +1,13 @@
 import type { Router } from 'express';
 import type { DataModule, Db } from './db/module';
 import type { FaultStore } from './http/faults';
+import type { RequestLog } from './http/requestLog';
 
 export interface AreaContext {
   db: Db;
   faults: FaultStore;
+  /** The calls received since the last reset (test scaffolding, GET /api/sandbox/requests/). */
+  requests: RequestLog;
   /** Re-seeds the database and clears faults. */
   reset(): void;
 }

@@ -122,3 +122,22 @@ describe('latency', () => {
     }
   });
 });
+
+describe('request log (test scaffolding for SHELL-032)', () => {
+  it('lists the calls received in order, leaves out control calls, and is emptied by a clear and by a reset', async () => {
+    const control = new SandboxClient(sandbox.url);
+    await control.delete('api/sandbox/requests/');
+    const alice = await signedIn(sandbox.url, 'alice');
+    await alice.get('api/users/auth_info/');
+    const listed = async () =>
+      ((await (await control.get('api/sandbox/requests/')).json()) as { method: string; path: string }[]).map(
+        (r) => `${r.method} ${r.path}`,
+      );
+    expect(await listed()).toEqual(['GET /version.txt', 'POST /api/auth/login/', 'GET /api/users/auth_info/']);
+    expect((await control.delete('api/sandbox/requests/')).status).toBe(204);
+    expect(await listed()).toEqual([]);
+    await alice.get('api/site_config/');
+    await resetSandbox(sandbox.url);
+    expect(await listed()).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { setVersion } from '../lib/version';
 import { parseFault } from './faultInput';
 
 /** Sandbox-only test controls; exempt from CSRF and sign-in (docs/sandbox-api.md). */
-export function controlRoutes(router: Router, { db, faults, reset }: AreaContext): void {
+export function controlRoutes(router: Router, { db, faults, requests, reset }: AreaContext): void {
   route(router, '/api/sandbox/reset/', {
     POST: (_req, res) => {
       reset();
@@ -21,6 +21,16 @@ export function controlRoutes(router: Router, { db, faults, reset }: AreaContext
     },
     DELETE: (_req, res) => {
       faults.clear();
+      res.status(204).end();
+    },
+  });
+
+  route(router, '/api/sandbox/requests/', {
+    GET: (_req, res) => {
+      res.json(requests.list());
+    },
+    DELETE: (_req, res) => {
+      requests.clear();
       res.status(204).end();
     },
   });

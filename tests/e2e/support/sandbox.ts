@@ -18,3 +18,13 @@ export const injectFault = (fault: { method: string; path: string; status: numbe
   control('POST', 'api/sandbox/faults/', fault);
 
 export const setVersion = (version: string) => control('PUT', 'api/sandbox/version/', { version });
+
+/** The REST calls the sandbox received (method and path), oldest first; cleared by a reset. */
+export async function upstreamCalls(): Promise<string[]> {
+  const res = await fetch(new URL('api/sandbox/requests/', SANDBOX_URL));
+  if (!res.ok) throw new Error(`sandbox GET api/sandbox/requests/ answered ${res.status}`);
+  const list = (await res.json()) as { method: string; path: string }[];
+  return list.map((r) => `${r.method} ${r.path}`);
+}
+
+export const clearUpstreamCalls = () => control('DELETE', 'api/sandbox/requests/');
