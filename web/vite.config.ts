@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The gateway serves /graphql and /version.txt; in dev Vite forwards them so the portal stays same-origin.
+// The gateway serves /graphql, /version.txt and /downloads/; in dev Vite forwards them so the portal stays same-origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /** The commit this build is made from, or null outside a git checkout (ADMIN-004). */
@@ -65,6 +65,8 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/version.txt': gateway,
+      // ADMIN-038: the email log's CSV download (a plain gateway route).
+      '/downloads': gateway,
     },
   },
 });

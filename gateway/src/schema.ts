@@ -10,6 +10,7 @@ import { campaignResolvers } from './campaigns/resolvers';
 import { domainResolvers } from './domains/resolvers';
 import { editorResolvers } from './editor/resolvers';
 import { emailResolvers } from './emails/resolvers';
+import { glossaryResolvers } from './glossary/resolvers';
 import { overviewResolvers } from './overview/resolvers';
 import { relayResolvers } from './relay/resolvers';
 import { schedulerResolvers } from './scheduler/resolvers';
@@ -40,6 +41,7 @@ export function buildSchema(): GraphQLSchema {
       overviewResolvers,
       portalResolvers,
       adminResolvers,
+      glossaryResolvers,
     ],
   });
 }

@@ -102,6 +102,8 @@ export const MESSAGES = {
   registrarContact: 'There was an issue updating that registrar contact! Please try again later.', // ERR-081
   transferMark: 'There was an issue marking that domain for transfer! Please try again later.', // ERR-082
   glossarySave: 'There was an issue saving that glossary term! Please try again later.', // ERR-083
+  glossaryLoad: 'There was an issue retrieving the glossary! Please try again later.', // the glossary's GET (text not shown, D-103)
+  glossaryDelete: 'There was an issue deleting that glossary term! Please try again later.', // the glossary's DELETE (text not shown, D-103)
   agentData: (id: string) => `Could not retrieve data for ${id}`, // ERR-084
   agentNotFound: (id: string) => `Agent ${id} does not exist.`, // the upstream's 404 on API-060 (decision D-74)
   dashData: 'There was an issue retrieving your dashboard data! Please try again later.', // ERR-085

@@ -5,10 +5,13 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { calltracking } from './calltracking';
 import { campaigns } from './campaigns';
+import { compliance } from './compliance';
 import { control } from './control';
 import { domains } from './domains';
 import { editor } from './editor';
 import { emails } from './emails';
+import { emailSearch } from './emailsearch';
+import { glossary } from './glossary';
 import { jobs } from './jobs';
 import { notes } from './notes';
 import { overview } from './overview';
@@ -18,5 +21,8 @@ import { shell } from './shell';
 import { stats } from './stats';
 import { team } from './team';
 
-/** Every area of the sandbox, in seeding order. A new area is one module added here. */
-export const areas: readonly Area[] = [auth, shell, agents, domains, emails, team, stats, scheduler, billing, campaigns, calltracking, editor, overview, activity, registrar, notes, jobs, control];
+/**
+ * Every area of the sandbox, in seeding order. A new area is one module added here. emailSearch comes before agents:
+ * api/agents/{agentId}/ would otherwise answer api/agents/search_emails/.
+ */
+export const areas: readonly Area[] = [auth, shell, emailSearch, agents, domains, emails, team, stats, scheduler, billing, campaigns, calltracking, editor, overview, activity, registrar, notes, jobs, glossary, compliance, control];

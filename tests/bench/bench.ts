@@ -1,5 +1,6 @@
 /**
- * `pnpm bench`: measures the gateway against the sandbox with injected upstream latency.
+ * `pnpm bench`: measures the gateway against the sandbox with injected upstream latency, then the email log CSV
+ * download's memory (emailCsvMemory.ts).
  * For each page's query: round-trip time (p50/p95), upstream calls per request, and throughput under concurrency.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8).
  */
@@ -36,28 +37,21 @@ function pageQuery(operation: string): string {
 const lastMonth = { startDate: '2026-10-23', endDate: '2026-11-22' };
 
 const scenarios: { name: string; query: string; variables?: Record<string, unknown>; user?: string }[] = [
-  { name: 'viewer (app boot)', query: '{ viewer { id authenticated userType homePath tosAccepted } }' },
+  { name: 'session (app boot)', query: pageQuery('sessionQuery') },
   {
     name: 'agent dashboard',
-    query: `query($id: ID!) { agent(associateId: $id) { id displayName alias isAgentIntern billingDay
-      dash { tosAcceptedOn services { key name active } } } siteNotifications { id header active } }`,
-    variables: { id: 'A1001' },
+    query: pageQuery('loadersDashboardPageQuery'),
+    variables: { associateId: 'A1001', ...lastMonth },
   },
-  {
-    name: 'domains list',
-    query: `query($id: ID!) { agent(associateId: $id) { id domains(first: 50) { totalCount edges { node { id domainName
-      productType productLabel isCancelled active changeOptions { productType allowed reason } } } } } siteConfig {
-      domainTransactionsEnabled } }`,
-    variables: { id: 'A1001' },
-  },
+  { name: 'domains list', query: pageQuery('loadersDomainsPageQuery'), variables: { associateId: 'A1001' } },
   {
     name: 'domain editor',
     query: pageQuery('loadersEditorLayoutQuery'),
     variables: { agentId: 'A1001', domainName: 'alice-insurance.example' },
   },
-  { name: 'overview landing (corp)', query: pageQuery('OverviewLandingPageQuery'), user: 'erin' },
-  { name: 'overview M1 stats (corp)', query: pageQuery('OverviewStatsPageQuery'), variables: lastMonth, user: 'erin' },
-  { name: 'approval queue (corp)', query: pageQuery('OverviewQueuePageQuery'), user: 'erin' },
+  { name: 'overview landing (corp)', query: pageQuery('loadersOverviewLandingPageQuery'), user: 'erin' },
+  { name: 'overview M1 stats (corp)', query: pageQuery('loadersOverviewStatsPageQuery'), variables: lastMonth, user: 'erin' },
+  { name: 'approval queue (corp)', query: pageQuery('loadersOverviewQueuePageQuery'), user: 'erin' },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -134,4 +128,10 @@ async function main(): Promise<void> {
   await sandbox.close();
 }
 
-await main();
+try {
+  await main();
+} finally {
+  // ADMIN-038: the email log CSV download's memory while streaming 50,000 rows (decision D-100); measured even when
+  // a query above failed.
+  await import('./emailCsvMemory');
+}

@@ -31,6 +31,7 @@ test('SHELL-032: a cold load of the dashboard asks for the user, the version, th
     'GET /api/agents/A1001/',
     'GET /api/agents/A1001/dash/',
     'GET /api/agents/A1001/domains/',
+    'GET /api/agents/A1001/notifications/',
     'GET /api/agents/A1001/stats/account_overview/',
     'GET /api/site_notifications/',
     'GET /api/users/auth_info/',

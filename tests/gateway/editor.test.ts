@@ -104,6 +104,19 @@ function signedIn(user: object = USERS.agent) {
   gw.reply('GET', AUTH_INFO, 200, user);
 }
 
+/** A save checks its texts again first (decision D-102): the vendor approves each. */
+function compliantTexts(times = 1) {
+  const approved = {
+    compliance: {
+      assessment: { lexiconViolations: [], collapsedViolations: [], generalViolations: [], categoryViolations: [], isCompliant: true },
+      disposition: 'approved',
+    },
+    spelling: [],
+    sanitizer: [],
+  };
+  gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, approved, { times });
+}
+
 function replyAll() {
   gw.reply('GET', CONFIG_PATH, 200, CONFIG);
   gw.reply('GET', OVERRIDES_PATH, 200, [OVERRIDE]);
@@ -278,6 +291,7 @@ const SAVE_INPUT = {
 describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)', () => {
   it('EDITOR-007 API-050: POST overrides with the 11 keys, branch and version from the config meta', async () => {
     signedIn();
+    compliantTexts();
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', `api/domains/${D}/overrides/`, 201, OVERRIDE);
     const res = await gw.gql(SAVE, opts({ input: SAVE_INPUT }));
@@ -303,6 +317,7 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
 
   it('ERR-046: a 500 on POST overrides gives "There was an issue saving that override."', async () => {
     signedIn();
+    compliantTexts();
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', `api/domains/${D}/overrides/`, 500, {});
     const res = await gw.gql(SAVE, opts({ input: SAVE_INPUT }));
@@ -420,6 +435,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
   it('EDITOR-059 API-050: a change\'s allowedTerms are sent as allowed_terms as given, spaces kept, and answered back', async () => {
     const terms = ['State Farm', ' Good Neighbor ', 'auto  home'];
     signedIn();
+    compliantTexts();
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', OVERRIDES_POST, 201, { ...OVERRIDE, allowed_terms: terms });
     const res = await gw.gql(
@@ -433,6 +449,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
 
   it('EDITOR-059: each change sends its own terms; a change without them sends []', async () => {
     signedIn();
+    compliantTexts(2);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', OVERRIDES_POST, 201, OVERRIDE, { times: 2 });
     const changes = [

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/rules';
+import { MESSAGES, SITE_NOTIFICATION_MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -247,16 +247,30 @@ describe('site notifications (API-004..007)', () => {
     expect(post[0].headers['x-csrftoken']).toBe('tok1');
   });
 
-  it('VALID-038: a blank header is refused with fields and no upstream call', async () => {
+  it('VALID-038: a blank header is refused with fields and no call past the admin check', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     const res = await gw.gql(
       'mutation Create($input: SiteNotificationInput!) { createSiteNotification(input: $input) { siteNotification { id } } }',
       { variables: { input: { ...INPUT, header: ' ' } }, cookie: SESSION.cookie },
     );
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.notificationSave,
-      extensions: { code: 'BAD_USER_INPUT', fields: { header: [expect.any(String)] } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { header: [SITE_NOTIFICATION_MESSAGES.header] } },
     });
-    expect(gw.calls).toHaveLength(0);
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/']);
+  });
+
+  it('VALID-039: an end that is not after the start is refused with the end field and no call past the admin check', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    const res = await gw.gql(
+      'mutation Create($input: SiteNotificationInput!) { createSiteNotification(input: $input) { siteNotification { id } } }',
+      { variables: { input: { ...INPUT, end: INPUT.start } }, cookie: SESSION.cookie },
+    );
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.notificationSave,
+      extensions: { code: 'BAD_USER_INPUT', fields: { end: [SITE_NOTIFICATION_MESSAGES.endAfterStart] } },
+    });
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('VALID-039: a notification without an end is refused before any upstream call', async () => {
@@ -334,12 +348,13 @@ describe('site notifications (API-004..007)', () => {
       extensions: { code: 'UPSTREAM_ERROR' },
     });
     const before = gw.calls.length;
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     res = await gw.gql('mutation Del($id: ID!) { deleteSiteNotification(id: $id) { deletedId } }', {
       variables: { id: gid('Agent', 'A1') },
       cookie: SESSION.cookie,
     });
     expect(res.body.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
-    expect(gw.calls.length).toBe(before);
+    expect(gw.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
-import { appointmentDate, fromLocalInput, statusText, toLocalInput } from '../../web/src/scheduler/appointmentText';
+import { fromLocalInput, toLocalInput } from '../../web/src/lib/localDateTime';
+import { appointmentDate, statusText } from '../../web/src/scheduler/appointmentText';
 import {
   availabilityErrors,
   availabilityInputOf,

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { activityResolvers } from './activity/resolvers';
+import { emailSearchResolvers } from './emailsearch/resolvers';
 import { jobsResolvers } from './jobs/resolvers';
 import { noteResolvers } from './notes/resolvers';
 import { registrarResolvers } from './registrar/resolvers';
@@ -14,6 +15,7 @@ export const adminResolvers: Resolvers = {
     ...registrarResolvers.Query,
     ...rendersResolvers.Query,
     ...noteResolvers.Query,
+    ...emailSearchResolvers.Query,
   },
   Mutation: {
     ...jobsResolvers.Mutation,

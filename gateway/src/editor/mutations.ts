@@ -3,6 +3,8 @@ import { editorCalls } from '@portal/rules/contract';
 import type { DeleteOverrideInput, LogEditingInput, SaveOverrideInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { badUserInput } from '../rest/errors';
+import { emitOverrideEvent } from './compliance/overrideEvent';
+import { requireCompliantChanges } from './compliance/saveRule';
 import { editorObject, loadConfig, requireEditorAccess } from './editor';
 import { toOverride } from './overrides';
 
@@ -19,12 +21,17 @@ function validateSave(input: SaveOverrideInput): void {
 /**
  * EDITOR-007 (API-050): one pending override per change, with branch and version from the config meta and the
  * change's allowed terms as given (EDITOR-059). Bad input (ERR-051) and a demo user are refused before any call;
- * failure ERR-046.
+ * a text that does not pass the compliance check again is refused before any is stored (D-102); failure ERR-046.
+ * One analytics event per save (API-059).
  */
 export async function saveOverride(ctx: GatewayContext, input: SaveOverrideInput) {
   validateSave(input);
   const { domainName, canEdit } = await requireEditorAccess(ctx, input.agentId, input.domainName, 'write');
-  const config = await loadConfig(ctx, input.agentId, domainName, MESSAGES.overrideSave);
+  // The save rule (D-102): every text is checked again before anything is stored.
+  const [config] = await Promise.all([
+    loadConfig(ctx, input.agentId, domainName, MESSAGES.overrideSave),
+    requireCompliantChanges(ctx, domainName, input.changes),
+  ]);
   const now = new Date();
   const overrides = [];
   for (const change of input.changes) {
@@ -47,6 +54,14 @@ export async function saveOverride(ctx: GatewayContext, input: SaveOverrideInput
     });
     overrides.push(toOverride(created, domainName));
   }
+  await emitOverrideEvent(ctx, {
+    domainName,
+    pageKey: input.pageKey,
+    key: input.key,
+    subkeys: input.changes.map((c) => c.subkey),
+    overrideIds: overrides.map((o) => o.overrideId),
+    branch: config.meta.branch,
+  });
   return { overrides, domainEditor: editorObject(input.agentId, domainName, canEdit, config) };
 }
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { selectedFields } from '../rest/selectedFields';
+import { complianceResolvers } from './compliance/resolvers';
 import { loadArticleBlacklist, refreshCopy, saveArticleBlacklist } from './copy';
 import { loadContentExists, loadOverrides, loadPages, openEditor } from './editor';
 import { deleteOverride, logEditing, saveOverride } from './mutations';
@@ -21,5 +22,6 @@ export const editorResolvers: Resolvers = {
     logEditing: (_, args, ctx) => logEditing(ctx, args.input),
     refreshCopy: (_, args, ctx) => refreshCopy(ctx, args.input),
     saveArticleBlacklist: (_, args, ctx) => saveArticleBlacklist(ctx, args.input),
+    ...complianceResolvers.Mutation,
   },
 };

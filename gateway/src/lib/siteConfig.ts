@@ -1,11 +1,12 @@
-import { MESSAGES } from '@portal/rules';
+import { MESSAGES, normalizeDemoDomain, siteConfigErrors } from '@portal/rules';
 import { shellCalls, type SiteConfigBody } from '@portal/rules/contract';
 import type { SiteConfigInput } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
-import { badUserInput, type FieldErrors } from '../rest/errors';
-import { requireFields } from './required';
+import { badUserInput } from '../rest/errors';
 
+// A blank editor message or subtext is no message: stored as null, as the seed and an unset config have it.
+const textOrNull = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value);
 
 function toSiteConfig(value: SiteConfigBody) {
   return {
@@ -16,17 +17,6 @@ function toSiteConfig(value: SiteConfigBody) {
   };
 }
 
-/** VALID-041, VALID-042: every demo user needs a title and an associate id. */
-function validateSiteConfig(input: SiteConfigInput): FieldErrors {
-  return (input.demoUsers ?? []).reduce<FieldErrors>(
-    (fields, user, i) => ({
-      ...fields,
-      ...requireFields({ title: user.title, associateId: user.associateId }, `demoUsers.${i}.`),
-    }),
-    {},
-  );
-}
-
 /**
  * API-003 replaces the whole config, so the body is the current config with the changed fields laid over it: fields
  * the input leaves out, and fields this portal does not know, keep their stored values (ADMIN-055).
@@ -35,10 +25,14 @@ function mergeSiteConfig(current: SiteConfigBody, input: SiteConfigInput): SiteC
   return {
     ...current,
     ...(input.domainTransactionsEnabled != null && { domain_transactions_enabled: input.domainTransactionsEnabled }),
-    ...(input.editorMessage !== undefined && { editor_message: input.editorMessage }),
-    ...(input.demoDomains != null && { demo_domains: input.demoDomains }),
+    ...(input.editorMessage !== undefined && { editor_message: textOrNull(input.editorMessage) }),
+    ...(input.demoDomains != null && { demo_domains: input.demoDomains.map(normalizeDemoDomain) }),
     ...(input.demoUsers != null && {
-      demo_users: input.demoUsers.map((u) => ({ title: u.title, subtext: u.subtext ?? null, associate_id: u.associateId })),
+      demo_users: input.demoUsers.map((u) => ({
+        title: u.title.trim(),
+        subtext: textOrNull(u.subtext),
+        associate_id: u.associateId.trim(),
+      })),
     }),
   };
 }
@@ -52,8 +46,9 @@ export async function loadSiteConfig(ctx: GatewayContext) {
 }
 
 export async function saveSiteConfig(ctx: GatewayContext, input: SiteConfigInput) {
-  // Bad input is refused before any upstream call, even the one that identifies the user.
-  const fields = validateSiteConfig(input);
+  // Bad input is refused before any upstream call, even the one that identifies the user (VALID-041, VALID-042, the
+  // demo domain rule).
+  const fields = siteConfigErrors(input);
   if (Object.keys(fields).length > 0) throw badUserInput(MESSAGES.siteConfigSave, fields);
   await requireAdmin(ctx);
   const current = await loadSiteConfigBody(ctx, MESSAGES.siteConfigSave);

@@ -195,6 +195,45 @@ export class RestClient {
     return `${path}${queryString(options.query)}`;
   }
 
+  /**
+   * A contract GET whose answer the caller streams on without parsing it (API-096's CSV export): the same target,
+   * session cookies and CSRF header as call(); no overall deadline, only the headers and body timeouts (a gap between
+   * chunks), so a large answer may take its time. The caller checks status and content type and must consume or
+   * dump the body; `signal` aborts it (the browser went away). A network failure is the call's failure.
+   */
+  async stream<C extends RestCall>(
+    call: C,
+    options: Pick<ContractCallOptions<C>, 'path' | 'query' | 'failure'> & { accept: string; signal?: AbortSignal },
+  ): Promise<Dispatcher.ResponseData> {
+    const target = this.target(this.contractPath(call, options), options);
+    const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    try {
+      const response = await request(new URL(target, upstreamUrl), {
+        method: 'GET',
+        headers: this.headers({ accept: options.accept }),
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: options.signal,
+      });
+      if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
+      return response;
+    } catch {
+      throw upstreamError({ kind: 'network' }, options.failure);
+    }
+  }
+
+  /** The session's cookies and CSRF header with the given ones. */
+  private headers(extra: Record<string, string>): Record<string, string> {
+    const { jar } = this.options;
+    const headers: Record<string, string> = { ...extra };
+    const cookie = jar.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    const csrf = jar.csrfToken();
+    if (csrf) headers['x-csrftoken'] = csrf;
+    return headers;
+  }
+
   private async send(
     method: Method,
     target: string,
@@ -202,11 +241,7 @@ export class RestClient {
     extraHeaders: Record<string, string> = {},
   ): Promise<UpstreamResponse> {
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
-    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-    const cookie = jar.cookieHeader();
-    if (cookie) headers.cookie = cookie;
-    const csrf = jar.csrfToken();
-    if (csrf) headers['x-csrftoken'] = csrf;
+    const headers = this.headers({ accept: 'application/json', ...extraHeaders });
     let payload: string | undefined;
     if (body !== undefined) {
       payload = JSON.stringify(body);

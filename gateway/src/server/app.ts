@@ -3,7 +3,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Dispatcher } from 'undici';
-import { MESSAGES } from '@portal/rules';
+import { EMAIL_LOG_CSV_PATH, MESSAGES } from '@portal/rules';
+import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
 import type { GatewayContext } from '../context';
 import { buildSchema } from '../schema';
@@ -88,6 +89,8 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     persistedQueries({ documents: settings.persistedQueries, allowAdhocDocuments: settings.allowAdhocDocuments }),
     expressMiddleware(apollo, { context }),
   );
+  // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).
+  app.get(EMAIL_LOG_CSV_PATH, emailLogCsvRoute(context));
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler);
   return app;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { domainCalls, emailCalls, statsCalls, teamCalls, type RestCall } from '@portal/rules/contract';
+import { agentNotificationCalls, domainCalls, emailCalls, statsCalls, teamCalls, type RestCall } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
 import { selectedFields } from '../rest/selectedFields';
 
@@ -12,6 +12,7 @@ const CHILD_CALLS: Record<string, RestCall> = {
   movableDomains: domainCalls.movables,
   emailRedirects: emailCalls.list,
   team: teamCalls.team,
+  notifications: agentNotificationCalls.list,
 };
 
 /**

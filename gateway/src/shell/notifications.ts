@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '@portal/rules';
+import { isNotificationActive, MESSAGES, notificationLocation, validateSiteNotification } from '@portal/rules';
 import { shellCalls } from '@portal/rules/contract';
 import type { z } from 'zod';
 import type { SiteNotificationInput } from '../__generated__/resolvers';
@@ -7,7 +7,6 @@ import { requireAdmin } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';
-import { requireFields } from '../lib/required';
 
 type RawNotification = z.output<typeof shellCalls.siteNotifications.answer>[number];
 type Variant = RawNotification['variant'];
@@ -40,17 +39,14 @@ function toSiteNotification(raw: RawNotification): SiteNotificationObject {
   };
 }
 
-/** SHELL-030: active while now is within [start, end], boundaries included (Ambiguity 16). */
+/** SHELL-030: active while now is within [start, end], boundaries included (Ambiguity 16, decision D-99). */
 export function isActive(n: Pick<SiteNotificationObject, 'start' | 'end'>, now: Date): boolean {
-  if (!n.start || !n.end) return false;
-  return n.start.getTime() <= now.getTime() && now.getTime() <= n.end.getTime();
+  return isNotificationActive(n.start, n.end, now);
 }
 
+/** ADMIN-045. */
 export function locationOf(n: Pick<SiteNotificationObject, 'showDashboard' | 'showMxeditor'>) {
-  if (n.showDashboard && n.showMxeditor) return 'both';
-  if (n.showDashboard) return 'dashboard';
-  if (n.showMxeditor) return 'mxeditor';
-  return 'none';
+  return notificationLocation(n.showDashboard, n.showMxeditor);
 }
 
 /** SHELL-029: only a signed-in user gets notifications, and nobody else causes an upstream call. */
@@ -61,15 +57,15 @@ export async function loadSiteNotifications(ctx: GatewayContext): Promise<SiteNo
   return list.map(toSiteNotification);
 }
 
-/** VALID-038, VALID-039. start and end are non-null in the schema, so only a blank header is left to catch. */
+/** VALID-038, VALID-039 and an end after the start: the browser's rules, checked again before any upstream call. */
 function validate(input: SiteNotificationInput): void {
-  const fields = requireFields({ header: input.header });
+  const fields = validateSiteNotification(input);
   if (Object.keys(fields).length > 0) throw badUserInput(MESSAGES.notificationSave, fields);
 }
 
 function toUpstream(input: SiteNotificationInput) {
   return {
-    header: input.header,
+    header: input.header.trim(),
     message: input.message ?? null,
     variant: input.variant,
     start: input.start.toISOString(),
@@ -89,8 +85,8 @@ function notificationIdOf(id: string, failure: string): number {
 }
 
 export async function createSiteNotification(ctx: GatewayContext, input: SiteNotificationInput) {
-  validate(input);
   await requireAdmin(ctx);
+  validate(input);
   const body = await ctx.rest.call(shellCalls.createSiteNotification, {
     body: toUpstream(input),
     failure: MESSAGES.notificationSave,
@@ -99,9 +95,9 @@ export async function createSiteNotification(ctx: GatewayContext, input: SiteNot
 }
 
 export async function updateSiteNotification(ctx: GatewayContext, id: string, input: SiteNotificationInput) {
+  await requireAdmin(ctx);
   const n = notificationIdOf(id, MESSAGES.notificationSave);
   validate(input);
-  await requireAdmin(ctx);
   const body = await ctx.rest.call(shellCalls.updateSiteNotification, {
     path: { id: n },
     body: toUpstream(input),
@@ -111,8 +107,8 @@ export async function updateSiteNotification(ctx: GatewayContext, id: string, in
 }
 
 export async function deleteSiteNotification(ctx: GatewayContext, id: string) {
-  const n = notificationIdOf(id, MESSAGES.notificationDelete);
   await requireAdmin(ctx);
+  const n = notificationIdOf(id, MESSAGES.notificationDelete);
   await ctx.rest.call(shellCalls.deleteSiteNotification, { path: { id: n }, failure: MESSAGES.notificationDelete });
   return { deletedId: toGlobalId('SiteNotification', n) };
 }

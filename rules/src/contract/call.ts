@@ -20,7 +20,8 @@ export interface RestCall<
   readonly body?: Body;
   /** The success answer. `text` calls answer plain text (version.txt), parsed by `answer` as a string. */
   readonly answer: Answer;
-  readonly format?: 'json' | 'text';
+  /** `csv`: a text/csv export the gateway streams through unparsed (API-096), never read into memory whole. */
+  readonly format?: 'json' | 'text' | 'csv';
   /** Success statuses other than any 2xx that the call documents (e.g. 201 for a create). Informational. */
   readonly status?: number;
 }

@@ -1,13 +1,17 @@
 import { activityCalls } from './activity';
+import { agentNotificationCalls } from './agentNotifications';
 import { agentCalls } from './agents';
 import { authCalls } from './auth';
 import { billingCalls } from './billing';
 import type { RestCall } from './call';
 import { callTrackingCalls } from './calltracking';
 import { campaignCalls } from './campaigns';
+import { complianceCalls } from './compliance';
 import { domainCalls } from './domains';
 import { editorCalls } from './editor';
 import { emailCalls } from './emails';
+import { emailSearchCalls } from './emailSearch';
+import { glossaryCalls } from './glossary';
 import { jobCalls } from './jobs';
 import { noteCalls } from './notes';
 import { overviewCalls } from './overview';
@@ -18,16 +22,20 @@ import { statsCalls } from './stats';
 import { teamCalls } from './team';
 
 export * from './activity';
+export * from './agentNotifications';
 export * from './agents';
 export * from './auth';
 export * from './billing';
 export * from './call';
 export * from './calltracking';
 export * from './campaigns';
+export * from './compliance';
 export * from './domains';
 export * from './editor';
 export * from './emails';
+export * from './emailSearch';
 export * from './jobs';
+export * from './glossary';
 export * from './notes';
 export * from './overview';
 export * from './registrar';
@@ -58,4 +66,8 @@ export const REST_CALLS: Record<string, Record<string, RestCall>> = {
   activity: activityCalls,
   jobs: jobCalls,
   notes: noteCalls,
+  glossary: glossaryCalls,
+  emailSearch: emailSearchCalls,
+  agentNotifications: agentNotificationCalls,
+  compliance: complianceCalls,
 };

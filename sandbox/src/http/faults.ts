@@ -3,7 +3,10 @@ import type { RequestHandler } from 'express';
 export interface Fault {
   method: string;
   path: string;
-  status: number;
+  /** The status to answer; left out (with delayMs) the call is only slowed and then answered normally. */
+  status?: number;
+  /** Wait this long before answering: a slow upstream (e.g. a compliance vendor timing out). */
+  delayMs?: number;
   body?: unknown;
   /** How many more calls it answers; undefined means every call until cleared. */
   times?: number;
@@ -46,9 +49,14 @@ export function faultMiddleware(store: FaultStore): RequestHandler {
     if (req.path.startsWith(CONTROL_PREFIX)) return next();
     const fault = store.take(req.method, req.path);
     if (!fault) return next();
-    res.status(fault.status);
-    if (fault.body === undefined) res.end();
-    else if (typeof fault.body === 'string') res.type('text/plain').send(fault.body);
-    else res.json(fault.body);
+    const answer = () => {
+      if (fault.status === undefined) return next();
+      res.status(fault.status);
+      if (fault.body === undefined) res.end();
+      else if (typeof fault.body === 'string') res.type('text/plain').send(fault.body);
+      else res.json(fault.body);
+    };
+    if (fault.delayMs) setTimeout(answer, fault.delayMs);
+    else answer();
   };
 }

@@ -40,6 +40,19 @@ const withConfig = (gw: TestGateway) => {
   gw.reply('GET', CONFIG_PATH, 200, CONFIG);
 };
 
+/** A save checks its texts again first (decision D-102): the vendor approves. */
+const withConfigAndCompliantText = (gw: TestGateway) => {
+  withConfig(gw);
+  gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, {
+    compliance: {
+      assessment: { lexiconViolations: [], collapsedViolations: [], generalViolations: [], categoryViolations: [], isCompliant: true },
+      disposition: 'approved',
+    },
+    spelling: [],
+    sanitizer: [],
+  });
+};
+
 const EDITOR = (selection: string) =>
   `query ($agentId: ID!, $domainName: String!) { domainEditor(agentId: $agentId, domainName: $domainName) { id ${selection} } }`;
 const EDITOR_VARS = { agentId: 'A1', domainName: D };
@@ -72,7 +85,7 @@ describe('the editor calls refuse garbage answers (API-048..057)', () => {
       variables: {
         input: { agentId: 'A1', domainName: D, pageKey: 'contact', key: 'contact-me', changes: [{ subkey: 'heading', value: 'Hi' }] },
       },
-      arrange: withConfig,
+      arrange: withConfigAndCompliantText,
       // Issue #8 item 1: a garbage 200 is no longer a saved override.
       failure: MESSAGES.overrideSave,
       dataPath: ['saveOverride'],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17cd5093abfe789ce98777000e2b5673>>
+ * @generated SignedSource<<d960df3549e927683b7accb8ef4a184f>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type DashboardPage_agent$data = {
   readonly domains: {
     readonly totalCount: number;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountOverview_agent" | "AgentDetails_agent">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountOverview_agent" | "AgentDetails_agent" | "NotificationsCard_agent">;
   readonly " $fragmentType": "DashboardPage_agent";
 };
 export type DashboardPage_agent$key = {
@@ -51,6 +51,11 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AgentDetails_agent"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationsCard_agent"
     },
     {
       "alias": null,
@@ -112,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b77634bee4ae30b4e462466507acde2a";
+(node as any).hash = "f22c966604298d54aad8db8fdd5e3c91";
 
 export default node;

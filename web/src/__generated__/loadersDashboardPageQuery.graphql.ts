@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<314bc734e8291f5365213fd7384918a8>>
- * @relayHash 4028e6224492d8e209e264b3bb908081
+ * @generated SignedSource<<2641a2e413cedb7151e69c2038076c46>>
+ * @relayHash 6ed134885f96711272b1a05746cf7a5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4028e6224492d8e209e264b3bb908081
+// @relayRequestID 6ed134885f96711272b1a05746cf7a5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,17 +54,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visits",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pageViews",
+  "name": "visits",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageViews",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -153,6 +160,54 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "billingDay",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AgentNotification",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "created",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expanded",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -271,9 +326,9 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -285,20 +340,13 @@ return {
                 "name": "total",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
             "storageKey": null
           }
         ],
@@ -307,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "4028e6224492d8e209e264b3bb908081",
+    "id": "6ed134885f96711272b1a05746cf7a5b",
     "metadata": {},
     "name": "loadersDashboardPageQuery",
     "operationKind": "query",

@@ -16,12 +16,16 @@ const SCREENS: Partial<Record<ToolboxTabKey, TabComponent>> = {
   domain_activity: lazy(() => import('./activity/DomainActivityTab')),
   job_listing_url: lazy(() => import('./jobs/JobsTab')),
   search: lazy(() => import('./search/SearchTab')),
+  glossary: lazy(() => import('./glossary/GlossaryTab')),
   notes: lazy(() => import('./notes/NotesTab')),
   billing: lazy(() => import('./billing/BillingTab')),
   registrar: lazy(() => import('./registrar/RegistrarTab')),
   domain_renders: lazy(() => import('./renders/DomainRendersTab')),
   calltracking: lazy(() => import('./calltracking/CallTrackingTab')),
   move_domain: lazy(() => import('./movedomain/MoveDomainTab')),
+  email_search: lazy(() => import('./emailsearch/EmailSearchTab')),
+  notifications: lazy(() => import('./notifications/NotificationsTab')),
+  site_config: lazy(() => import('./siteconfig/SiteConfigTab')),
 };
 
 export interface ToolboxTab {

@@ -1,8 +1,9 @@
-import { Badge, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay';
 import type { CallTrackingAccount_callTracking$key } from '../__generated__/CallTrackingAccount_callTracking.graphql';
 import { formatCount, formatDate, formatDuration } from '../lib/format';
+import { KeywordInfo } from '../widgets/KeywordInfo';
 
 /** STATS-011, STATS-012, CONST-023: the account, its pool and its totals. */
 export function CallTrackingAccount({ callTracking }: { callTracking: CallTrackingAccount_callTracking$key }) {
@@ -69,6 +70,11 @@ export function CallTrackingAccount({ callTracking }: { callTracking: CallTracki
         <Heading as="h2" size="lg" id="ct-stats-heading">
           All calls
         </Heading>
+        {/* STATS-014: calls here are calls that reached a tracking number, not the dashboard's phone clicks. */}
+        <HStack gap="2" wrap="wrap">
+          <Text color="fg.muted">How calls differ from phone clicks:</Text>
+          <KeywordInfo keyword="phone_clicks" label="Phone clicks" variant="text" />
+        </HStack>
         {!stats ? (
           // ERR-072 is in the alert bar.
           <Text color="fg.error">{MESSAGES.callTrackingData}</Text>

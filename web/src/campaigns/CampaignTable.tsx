@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type CampaignSortKey } from '@portal/rules';
 import { useState, useTransition, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import { formatCount, formatMoney } from '../lib/format';
 import { DataTable, type Column } from '../widgets/DataTable';
 import { defaultRange, describeRange } from '../widgets/dateRange';
 import { FormField } from '../widgets/FormField';
+import { KeywordInfo } from '../widgets/KeywordInfo';
 import { Paginator } from '../widgets/Paginator';
 import { RangeControl } from '../widgets/RangeControl';
 import {
@@ -123,9 +124,13 @@ export function CampaignTable({ agent }: { agent: CampaignTable_agent$key }) {
 
   return (
     <Stack as="section" gap="4" aria-labelledby="campaigns-heading">
-      <Heading as="h2" size="lg" id="campaigns-heading">
-        Campaign stats
-      </Heading>
+      <HStack gap="1">
+        <Heading as="h2" size="lg" id="campaigns-heading">
+          Campaign stats
+        </Heading>
+        <KeywordInfo keyword="campaign_ids" label="Campaigns" />
+        <KeywordInfo keyword="quote_starts" label="Quote starts" />
+      </HStack>
       <RangeControl value={state} onChange={(range) => load(withFilters(state, range))} pending={pending} />
       <Flex gap="4" align="flex-end" wrap="wrap">
         {/* A filter, not a write: the field asks again when submitted. */}

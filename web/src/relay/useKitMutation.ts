@@ -9,6 +9,10 @@ interface KitMutationOptions<T extends MutationParameters> {
   save?: SaveLabels | true;
   /** Store changes the payload cannot express (a deleted node leaving a list). */
   updater?: SelectorStoreUpdater<T['response']>;
+  /** The payload shown at once, before the server answers; Relay rolls it back if the write fails. */
+  optimisticResponse?: T['rawResponse'];
+  /** Store changes shown at once, before the server answers; rolled back like optimisticResponse. */
+  optimisticUpdater?: SelectorStoreUpdater<T['response']>;
 }
 
 export type CommitKitMutation<T extends MutationParameters> = (
@@ -31,7 +35,8 @@ export function useKitMutation<T extends MutationParameters>(
     (variables, options = {}) => {
       const done = commitAction<T>(environment, mutation, variables, (cacheConfig, onCompleted, onError) => {
         // useMutation hands every field of its config to commitMutation, cacheConfig (the Idempotency-Key) included.
-        const config = { variables, cacheConfig, updater: options.updater, onCompleted, onError };
+        const { updater, optimisticResponse, optimisticUpdater } = options;
+        const config = { variables, cacheConfig, updater, optimisticResponse, optimisticUpdater, onCompleted, onError };
         commit(config as UseMutationConfig<T>);
       });
       if (!options.save) return done;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AdminToolbox } from '../admin/AdminToolbox';
 import { loginLoader } from '../auth/loaders';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
+import { glossaryRoutes } from '../glossary/routes';
 import { landingRoutes } from '../landing/routes';
 import { Layout } from '../shell/Layout';
 import { onlyTabChanged } from '../widgets/tabParam';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'm1-video/', ...page(() => import('../video/M1VideoPage'), 'M1 websites') },
           { path: 'm2-video/', ...page(() => import('../video/M2VideoPage'), 'M2 websites') },
           ...landingRoutes,
+          ...glossaryRoutes,
           { path: 'overview/', handle: withNavigation, children: overviewRoutes },
           {
             path: 'agents/:agentID/',

@@ -1,7 +1,8 @@
-import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SiteNotificationsQuery } from '../__generated__/SiteNotificationsQuery.graphql';
+import { SiteNotificationAlert } from './SiteNotificationAlert';
 import { DISMISSED_NOTIFICATIONS_KEY, visibleNotifications, type NotificationPlace } from './siteNotifications';
 
 const siteNotificationsQuery = graphql`
@@ -35,13 +36,6 @@ function writeDismissed(ids: ReadonlySet<string>): void {
   }
 }
 
-const STATUSES = ['info', 'warning', 'error', 'success'] as const;
-
-/** The Chakra alert status of a notification's variant; an unknown (newer) variant shows as info. */
-function statusOf(variant: string): (typeof STATUSES)[number] {
-  return STATUSES.find((s) => s === variant) ?? 'info';
-}
-
 interface Props {
   queryRef: PreloadedQuery<SiteNotificationsQuery>;
   place: NotificationPlace;
@@ -61,14 +55,13 @@ export function SiteNotifications({ queryRef, place }: Props) {
   return (
     <Stack as="section" aria-label="Site notifications" gap="2" mb="4">
       {shown.map((n) => (
-        <Alert.Root key={n.id} status={statusOf(n.variant)} data-variant={n.variant} alignItems="flex-start">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{n.header}</Alert.Title>
-            {n.message && <Alert.Description>{n.message}</Alert.Description>}
-          </Alert.Content>
-          <CloseButton size="sm" aria-label={`Dismiss notification: ${n.header}`} onClick={() => dismiss(n.id)} />
-        </Alert.Root>
+        <SiteNotificationAlert
+          key={n.id}
+          header={n.header}
+          message={n.message}
+          variant={n.variant}
+          onDismiss={() => dismiss(n.id)}
+        />
       ))}
     </Stack>
   );

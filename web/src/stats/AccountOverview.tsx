@@ -1,10 +1,11 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { AccountOverview_agent$key } from '../__generated__/AccountOverview_agent.graphql';
 import type { AccountOverviewRefetchQuery } from '../__generated__/AccountOverviewRefetchQuery.graphql';
 import { DailyChart } from '../widgets/chart/DailyChart';
+import { KeywordInfo } from '../widgets/KeywordInfo';
 import { PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { describeRange, type DateRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
@@ -58,9 +59,17 @@ export function AccountOverview({
 
   return (
     <Stack as="section" gap="4" aria-labelledby="account-overview-heading">
-      <Heading as="h2" size="lg" id="account-overview-heading">
-        Account overview
-      </Heading>
+      <HStack gap="1">
+        <Heading as="h2" size="lg" id="account-overview-heading">
+          Account overview
+        </Heading>
+        <KeywordInfo keyword="your_page" label="Your page" />
+      </HStack>
+      {/* GLOSS-002: the dashboard says where its numbers come from. */}
+      <HStack gap="2" wrap="wrap">
+        <Text color="fg.muted">These numbers are counted by us and differ from the insurer's.</Text>
+        <KeywordInfo keyword="mirus_metrics_vs_sf_metrics" label="Our metrics and the insurer's" variant="text" />
+      </HStack>
       <RangeControl value={range} onChange={changeRange} pending={pending} />
       <Text color="fg.muted" aria-live="polite">
         {pending ? `Loading ${describeRange(range)}…` : describeRange(range)}
@@ -70,9 +79,9 @@ export function AccountOverview({
           <StatTotals
             label="Totals for the range"
             items={[
-              { label: 'Visits', value: overview.total.visits },
-              { label: 'Page views', value: overview.total.pageViews },
-              { label: 'Phone clicks', value: overview.total.phoneClicks },
+              { label: 'Visits', value: overview.total.visits, keyword: 'visits' },
+              { label: 'Page views', value: overview.total.pageViews, keyword: 'page_views' },
+              { label: 'Phone clicks', value: overview.total.phoneClicks, keyword: 'phone_clicks' },
             ]}
           />
           <DailyChart

@@ -1,6 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { formatCount, UNKNOWN } from '../lib/format';
 import { DataTable, type Column } from '../widgets/DataTable';
+import { KeywordInfo } from '../widgets/KeywordInfo';
 
 interface CountRow {
   label: string;
@@ -13,12 +14,15 @@ export function CountTable({
   labelHeader,
   rows,
   total,
+  keyword,
 }: {
   /** The table's title and accessible name. */
   caption: string;
   labelHeader: string;
   rows: readonly CountRow[];
   total?: number;
+  /** The glossary key explaining the table (STATS-014). */
+  keyword?: string;
 }) {
   const columns: Column<CountRow>[] = [
     { key: 'label', header: labelHeader, sortValue: (r) => r.label, cell: (r) => r.label },
@@ -34,9 +38,12 @@ export function CountTable({
   }
   return (
     <Stack gap="2">
-      <Heading as="h3" size="sm">
-        {caption}
-      </Heading>
+      <HStack gap="1">
+        <Heading as="h3" size="sm">
+          {caption}
+        </Heading>
+        {keyword && <KeywordInfo keyword={keyword} label={caption} />}
+      </HStack>
       <DataTable label={caption} columns={columns} rows={rows} rowKey={(r) => r.label} />
     </Stack>
   );

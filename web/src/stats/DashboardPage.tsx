@@ -12,6 +12,7 @@ import { AccountOverview } from './AccountOverview';
 import { AgentDetails } from './AgentDetails';
 import { AgentServices } from './AgentServices';
 import { useDashboardPageData } from './loaders';
+import { NotificationsCard } from './notifications/NotificationsCard';
 import { TosAcceptance } from './TosAcceptance';
 
 /** ROUTE-020, STATS-001, STATS-002: the agent's start page. */
@@ -25,6 +26,7 @@ export default function DashboardPage() {
       fragment DashboardPage_agent on Agent {
         displayName
         ...AgentDetails_agent
+        ...NotificationsCard_agent
         dash {
           ...AgentServices_dash
           ...TosAcceptance_dash
@@ -45,6 +47,7 @@ export default function DashboardPage() {
         <AgentDetails agent={agent} />
         {agent.dash ? <TosAcceptance dash={agent.dash} /> : <Text>{MESSAGES.dashData}</Text>}
       </Stack>
+      <NotificationsCard agent={agent} />
       {domainCount === 0 ? (
         <Alert.Root status="info" alignItems="center">
           <Alert.Indicator />

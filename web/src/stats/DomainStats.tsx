@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { DomainStatsRefetchQuery } from '../__generated__/DomainStatsRefetc
 import { DailyChart } from '../widgets/chart/DailyChart';
 import { PAGE_VIEWS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { CountTable } from './CountTable';
+import { KeywordInfo } from '../widgets/KeywordInfo';
 import { describeRange, type DateRange } from '../widgets/dateRange';
 import { RangeControl } from '../widgets/RangeControl';
 import { TabGroup } from '../widgets/TabGroup';
@@ -84,16 +85,19 @@ export function DomainStats({ domain, initialRange }: { domain: DomainStats_doma
             name: 'Visits and page views',
             content: (
               <Stack as="section" gap="4" aria-labelledby="domain-overview-heading">
-                <Heading as="h2" size="lg" id="domain-overview-heading">
-                  Visits and page views
-                </Heading>
+                <HStack gap="1">
+                  <Heading as="h2" size="lg" id="domain-overview-heading">
+                    Visits and page views
+                  </Heading>
+                  <KeywordInfo keyword="page_views_over_time" label="Page views over time" />
+                </HStack>
                 {overview ? (
                   <>
                     <StatTotals
                       label="Totals for the range"
                       items={[
-                        { label: 'Visits', value: overview.total.visits },
-                        { label: 'Page views', value: overview.total.pageViews },
+                        { label: 'Visits', value: overview.total.visits, keyword: 'visits' },
+                        { label: 'Page views', value: overview.total.pageViews, keyword: 'page_views' },
                       ]}
                     />
                     <DailyChart
@@ -125,19 +129,20 @@ export function DomainStats({ domain, initialRange }: { domain: DomainStats_doma
                     <StatTotals
                       label="What visitors did"
                       items={[
-                        { label: 'Visits', value: analysis.visits },
-                        { label: 'Page views', value: analysis.pageViews },
-                        { label: 'Phone clicks', value: analysis.phoneClicks },
-                        { label: 'Text message clicks', value: analysis.smsClicks },
-                        { label: 'Contact forms sent', value: analysis.contactFormsSent },
-                        { label: 'Map directions clicks', value: analysis.mapDirectionsClicks },
-                        { label: 'Quote starts', value: analysis.quoteStarts },
-                        { label: 'Bots and crawlers', value: analysis.botsCrawlers },
+                        { label: 'Visits', value: analysis.visits, keyword: 'visits' },
+                        { label: 'Page views', value: analysis.pageViews, keyword: 'page_views' },
+                        { label: 'Phone clicks', value: analysis.phoneClicks, keyword: 'phone_clicks' },
+                        { label: 'Text message clicks', value: analysis.smsClicks, keyword: 'sms_clicks' },
+                        { label: 'Contact forms sent', value: analysis.contactFormsSent, keyword: 'contact_forms_sent' },
+                        { label: 'Map directions clicks', value: analysis.mapDirectionsClicks, keyword: 'map_directions_clicks' },
+                        { label: 'Quote starts', value: analysis.quoteStarts, keyword: 'quote_starts' },
+                        { label: 'Bots and crawlers', value: analysis.botsCrawlers, keyword: 'bots_crawlers' },
                       ]}
                     />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
                       <CountTable
                         caption="Page views by device"
+                        keyword="page_views_by_device_type"
                         labelHeader="Device"
                         total={analysis.pageViews}
                         rows={[
@@ -149,6 +154,7 @@ export function DomainStats({ domain, initialRange }: { domain: DomainStats_doma
                       {analysis.pageViewsByReferrer.length > 0 ? (
                         <CountTable
                           caption="Page views by referrer"
+                          keyword="page_views_by_referrer"
                           labelHeader="Referrer"
                           total={analysis.pageViews}
                           rows={analysis.pageViewsByReferrer.map((r) => ({ label: r.referrer, value: r.pageViews }))}

@@ -1,0 +1,24 @@
+import { canAccessAgent, canAdminister, COMPLIANCE_HELPER_DOMAIN } from '@portal/rules';
+import type { Request } from 'express';
+import type { Db } from '../db/module';
+import { findDomainByName, normalizeDomainName } from '../lib/domainStore';
+import { notFound } from '../http/errors';
+import { requireAllowed, type SignedIn } from '../http/guards';
+
+/**
+ * Who may have a domain's text checked or logged: whoever may edit it (the editor's write rule: whoever may act for
+ * the owning agent), and for the Compliance Helper's fixed test domain internal provider staff only (D-102). 403
+ * comes before 404; a name nobody owns is a 404 for provider staff only, so it leaks nothing.
+ */
+export function complianceDomain(db: Db, req: Request, name: string): { signedIn: SignedIn; domainName: string } {
+  const domainName = normalizeDomainName(name);
+  if (domainName === COMPLIANCE_HELPER_DOMAIN.domainName) {
+    return { signedIn: requireAllowed(req, canAdminister), domainName };
+  }
+  const domain = findDomainByName(db, domainName);
+  const signedIn = requireAllowed(req, (user) =>
+    domain ? canAccessAgent(user, domain.associate_id) : user.userType === 'mirus',
+  );
+  if (!domain) throw notFound();
+  return { signedIn, domainName };
+}

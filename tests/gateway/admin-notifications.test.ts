@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/rules';
+import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup();
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
+const INPUT = {
+  header: 'Maintenance',
+  message: null,
+  variant: 'info',
+  start: '2030-01-01T00:00:00.000Z',
+  end: '2030-01-02T00:00:00.000Z',
+  showDashboard: true,
+  showMxeditor: true,
+};
+const CREATE = 'mutation($input: SiteNotificationInput!) { createSiteNotification(input: $input) { siteNotification { id } } }';
+const UPDATE =
+  'mutation($id: ID!, $input: SiteNotificationInput!) { updateSiteNotification(id: $id, input: $input) { siteNotification { id } } }';
+const DELETE = 'mutation($id: ID!) { deleteSiteNotification(id: $id) { deletedId } }';
+
+describe('ADMIN-047, ADMIN-048, ADMIN-050: only internal provider staff write site notifications (decision D-06)', () => {
+  const viewAsAgent = {
+    'x-view-as': encodeURIComponent(
+      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
+    ),
+  };
+  const OPERATIONS: [string, string, Record<string, unknown>][] = [
+    ['createSiteNotification', CREATE, { input: INPUT }],
+    ['updateSiteNotification', UPDATE, { id: gid('SiteNotification', 7), input: INPUT }],
+    // An invalid input still gets FORBIDDEN: the admin check comes first.
+    ['createSiteNotification (blank header)', CREATE, { input: { ...INPUT, header: '' } }],
+    ['deleteSiteNotification', DELETE, { id: gid('SiteNotification', 7) }],
+  ];
+  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
+    ['an agent', USERS.agent, undefined],
+    ['staff', USERS.staff, undefined],
+    ['corp', USERS.corp, undefined],
+    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
+  ];
+  for (const [field, document, variables] of OPERATIONS) {
+    for (const [who, user, headers] of VIEWERS) {
+      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
+        gw.reply('GET', AUTH_INFO, 200, user);
+        const res = await gw.gql(document, { variables, cookie: SESSION.cookie, headers });
+        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
+        expect(sent()).toEqual(['GET /api/users/auth_info/']);
+      });
+    }
+    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
+      gw.reply('GET', AUTH_INFO, 403, {});
+      const res = await gw.gql(document, { variables });
+      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    });
+  }
+});
+
+describe('ADMIN-044: the list the tab reads', () => {
+  it('ADMIN-044 ADMIN-045: siteNotifications gives staff every notification, inactive ones too, with location and active', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    const day = 24 * 3600 * 1000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    gw.reply('GET', 'api/site_notifications/', 200, [
+      { id: 1, header: 'Over', message: null, variant: 'error', start: at(-2 * day), end: at(-day), show_dashboard: false, show_mxeditor: false },
+      { id: 2, header: 'On', message: 'm', variant: 'success', start: at(-day), end: at(day), show_dashboard: true, show_mxeditor: true },
+    ]);
+    const res = await gw.gql('{ siteNotifications { header active location } }', { cookie: SESSION.cookie });
+    expect(res.body.data?.siteNotifications).toEqual([
+      { header: 'Over', active: false, location: 'none' },
+      { header: 'On', active: true, location: 'both' },
+    ]);
+    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_notifications/']);
+  });
+});

@@ -1,0 +1,32 @@
+import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { DOMAIN_TRANSACTIONS_HELP } from '@portal/rules';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { SiteConfigValues } from './siteConfigForm';
+
+const HELP_ID = 'site-config-transactions-help';
+
+/** ADMIN-052: the domain transactions switch and what it does. */
+export function DomainTransactionsSection() {
+  const { control } = useFormContext<SiteConfigValues>();
+  return (
+    <Stack as="section" gap="2" aria-labelledby="site-config-transactions">
+      <Heading as="h3" size="md" id="site-config-transactions">
+        Domain transactions
+      </Heading>
+      <Controller
+        control={control}
+        name="domainTransactionsEnabled"
+        render={({ field }) => (
+          <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)}>
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} role="switch" aria-describedby={HELP_ID} />
+            <Switch.Control />
+            <Switch.Label>Agents may purchase and transfer domains</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      <Text id={HELP_ID} fontSize="sm" color="fg.muted">
+        {DOMAIN_TRANSACTIONS_HELP}
+      </Text>
+    </Stack>
+  );
+}

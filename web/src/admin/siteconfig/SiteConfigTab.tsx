@@ -1,0 +1,22 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SiteConfigTabQuery } from '../../__generated__/SiteConfigTabQuery.graphql';
+import { SiteConfigForm } from './SiteConfigForm';
+
+/**
+ * ADMIN-052..055, D-53: the domain transactions switch, the demo domains and users, and the editor message, saved
+ * together with API-003 (ERR-004 on failure).
+ */
+export default function SiteConfigTab() {
+  const data = useLazyLoadQuery<SiteConfigTabQuery>(
+    graphql`
+      query SiteConfigTabQuery {
+        siteConfig {
+          ...SiteConfigForm_siteConfig
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <SiteConfigForm siteConfig={data.siteConfig} />;
+}
