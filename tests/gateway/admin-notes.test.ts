@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earliestToday, localDay, MESSAGES, NOTE_MESSAGES, validateNote } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -218,38 +219,14 @@ describe('addNote (API-093, ADMIN-028)', () => {
 });
 
 describe('ADMIN-017: only internal provider staff reach the notes operations', () => {
-  const viewAsAgent = {
-    'x-view-as': encodeURIComponent(
-      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-    ),
-  };
-  const OPERATIONS: [string, string, Record<string, unknown>][] = [
-    ['agentNotes', LIST, { agentId: 'A1' }],
-    ['noteCategories', CATEGORIES, { agentId: 'A1' }],
-    ['addNote', ADD, { input: INPUT }],
-  ];
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
-  ];
-  for (const [field, document, variables] of OPERATIONS) {
-    for (const [who, user, headers] of VIEWERS) {
-      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
-        gw.reply('GET', AUTH_INFO, 200, user);
-        const res = await gw.gql(document, opts(variables, headers));
-        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-        expect(sent()).toEqual(['GET /api/users/auth_info/']);
-      });
-    }
-    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, {});
-      const res = await gw.gql(document, { variables });
-      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    [
+      { name: 'agentNotes', document: LIST, variables: { agentId: 'A1' } },
+      { name: 'noteCategories', document: CATEGORIES, variables: { agentId: 'A1' } },
+      { name: 'addNote', document: ADD, variables: { input: INPUT } },
+    ],
+  );
 });
 
 describe('the note rules (VALID-025..027, decision D-89)', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -27,40 +27,16 @@ const UPDATE =
 const DELETE = 'mutation($id: ID!) { deleteSiteNotification(id: $id) { deletedId } }';
 
 describe('ADMIN-047, ADMIN-048, ADMIN-050: only internal provider staff write site notifications (decision D-06)', () => {
-  const viewAsAgent = {
-    'x-view-as': encodeURIComponent(
-      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-    ),
-  };
-  const OPERATIONS: [string, string, Record<string, unknown>][] = [
-    ['createSiteNotification', CREATE, { input: INPUT }],
-    ['updateSiteNotification', UPDATE, { id: gid('SiteNotification', 7), input: INPUT }],
-    // An invalid input still gets FORBIDDEN: the admin check comes first.
-    ['createSiteNotification (blank header)', CREATE, { input: { ...INPUT, header: '' } }],
-    ['deleteSiteNotification', DELETE, { id: gid('SiteNotification', 7) }],
-  ];
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
-  ];
-  for (const [field, document, variables] of OPERATIONS) {
-    for (const [who, user, headers] of VIEWERS) {
-      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
-        gw.reply('GET', AUTH_INFO, 200, user);
-        const res = await gw.gql(document, { variables, cookie: SESSION.cookie, headers });
-        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-        expect(sent()).toEqual(['GET /api/users/auth_info/']);
-      });
-    }
-    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, {});
-      const res = await gw.gql(document, { variables });
-      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    [
+      { name: 'createSiteNotification', document: CREATE, variables: { input: INPUT } },
+      { name: 'updateSiteNotification', document: UPDATE, variables: { id: gid('SiteNotification', 7), input: INPUT } },
+      // An invalid input still gets FORBIDDEN: the admin check comes first.
+      { name: 'createSiteNotification (blank header)', document: CREATE, variables: { input: { ...INPUT, header: '' } } },
+      { name: 'deleteSiteNotification', document: DELETE, variables: { id: gid('SiteNotification', 7) } },
+    ],
+  );
 });
 
 describe('ADMIN-044: the list the tab reads', () => {

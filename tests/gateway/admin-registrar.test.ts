@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRAR_RULE_MESSAGES, transferMarkLabel, validateRegistrarContact } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -170,40 +171,16 @@ describe('registrar (API-097..100)', () => {
 });
 
 describe('ADMIN-015: only internal provider staff reach the registrar operations', () => {
-  const viewAsAgent = {
-    'x-view-as': encodeURIComponent(
-      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-    ),
-  };
-  const OPERATIONS: [string, string, Record<string, unknown>][] = [
-    ['registrarDomains', DOMAINS, { agentId: 'A1' }],
-    ['registrar', REGISTRAR, TARGET],
-    ['updateRegistrarContact', UPDATE, { input: CONTACT }],
-    ['refreshAuthcode', AUTHCODE, { input: TARGET }],
-    ['toggleTransferMark', TOGGLE, { input: TARGET }],
-  ];
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
-  ];
-  for (const [field, document, variables] of OPERATIONS) {
-    for (const [who, user, headers] of VIEWERS) {
-      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
-        gw.reply('GET', AUTH_INFO, 200, user);
-        const res = await gw.gql(document, opts(variables, headers));
-        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-        expect(sent()).toEqual(['GET /api/users/auth_info/']);
-      });
-    }
-    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, {});
-      const res = await gw.gql(document, { variables });
-      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    [
+      { name: 'registrarDomains', document: DOMAINS, variables: { agentId: 'A1' } },
+      { name: 'registrar', document: REGISTRAR, variables: TARGET },
+      { name: 'updateRegistrarContact', document: UPDATE, variables: { input: CONTACT } },
+      { name: 'refreshAuthcode', document: AUTHCODE, variables: { input: TARGET } },
+      { name: 'toggleTransferMark', document: TOGGLE, variables: { input: TARGET } },
+    ],
+  );
 });
 
 describe('registrar contact rules (VALID-032..034)', () => {

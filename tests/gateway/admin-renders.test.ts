@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -71,29 +72,5 @@ describe('domainRenders (ADMIN-056..058)', () => {
     expect(res.text).not.toContain('trace');
   });
 
-  const viewAsAgent = {
-    'x-view-as': encodeURIComponent(
-      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-    ),
-  };
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
-  ];
-  for (const [who, user, headers] of VIEWERS) {
-    it(`ADMIN-011: ${who} gets FORBIDDEN with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 200, user);
-      const res = await gw.gql(RENDERS, opts(headers));
-      expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
-  it('ADMIN-011: nobody signed in gets UNAUTHENTICATED with no upstream call', async () => {
-    gw.reply('GET', AUTH_INFO, 403, {});
-    const res = await gw.gql(RENDERS, { variables: { agentId: 'A1' } });
-    expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
-  });
+  itRefusesAllButInternalStaff(() => gw, [{ name: 'domainRenders', document: RENDERS, variables: { agentId: 'A1' } }], 'ADMIN-011 ');
 });

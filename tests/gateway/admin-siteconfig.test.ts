@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE_CONFIG_MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -139,29 +140,7 @@ describe('saveSiteConfig (ADMIN-052..055, API-003)', () => {
 });
 
 describe('ADMIN-052..055: only internal provider staff save the site config', () => {
-  const viewAsAgent = {
-    'x-view-as': encodeURIComponent(
-      JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-    ),
-  };
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAsAgent],
-  ];
-  for (const [who, user, headers] of VIEWERS) {
-    it(`saveSiteConfig: ${who} gets FORBIDDEN with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 200, user);
-      const res = await save({ domainTransactionsEnabled: false }, headers);
-      expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
-  it('saveSiteConfig: nobody signed in gets UNAUTHENTICATED with no upstream call', async () => {
-    gw.reply('GET', AUTH_INFO, 403, {});
-    const res = await gw.gql(SAVE, { variables: { input: { domainTransactionsEnabled: false } } });
-    expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
-  });
+  itRefusesAllButInternalStaff(() => gw, [
+    { name: 'saveSiteConfig', document: SAVE, variables: { input: { domainTransactionsEnabled: false } } },
+  ]);
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_GLOSSARY_KEYS, BUILT_IN_GLOSSARY_TERMS, GLOSSARY_MESSAGES, MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff, VIEW_AS_AGENT } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -241,38 +242,15 @@ describe('addBuiltInGlossaryTerms (GLOSS-018)', () => {
   });
 });
 
-const VIEW_AS_AGENT = {
-  'x-view-as': encodeURIComponent(JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] })),
-};
 
 describe('only internal provider staff create, update or delete glossary terms', () => {
-  const OPERATIONS: [string, string, Record<string, unknown>][] = [
-    ['createGlossaryTerm', CREATE, { input: INPUT }],
-    ['updateGlossaryTerm', UPDATE, { termId: '30', input: INPUT }],
-    ['deleteGlossaryTerm', DELETE, { termId: '30' }],
-    ['addBuiltInGlossaryTerms', ADD_ALL, {}],
-  ];
-  const VIEWERS: [string, unknown, Record<string, string> | undefined][] = [
-    ['an agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff who are not internal', { ...USERS.mirus, internal: false }, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, VIEW_AS_AGENT],
-  ];
-  for (const [field, document, variables] of OPERATIONS) {
-    for (const [who, user, headers] of VIEWERS) {
-      it(`${field}: ${who} gets FORBIDDEN with no upstream call`, async () => {
-        as(user as object);
-        const res = await gw.gql(document, opts(variables, headers));
-        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-        expect(sent()).toEqual(['GET /api/users/auth_info/']);
-      });
-    }
-    it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, {});
-      const res = await gw.gql(document, { variables });
-      expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    [
+      { name: 'createGlossaryTerm', document: CREATE, variables: { input: INPUT } },
+      { name: 'updateGlossaryTerm', document: UPDATE, variables: { termId: '30', input: INPUT } },
+      { name: 'deleteGlossaryTerm', document: DELETE, variables: { termId: '30' } },
+      { name: 'addBuiltInGlossaryTerms', document: ADD_ALL, variables: {} },
+    ],
+  );
 });
