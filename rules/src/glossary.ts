@@ -29,9 +29,10 @@ export function newKeyword(from: Partial<GlossaryKeyword> = {}): GlossaryKeyword
 
 /** CONST-038: the editor's Description column shows this many characters, then an ellipsis. */
 export const GLOSSARY_PREVIEW_LENGTH = 60;
-/** CONST-039: the keyword popup's maximum width; the other dialog width of 001 §9. */
+/** CONST-039: the keyword popup's maximum width (GLOSS-004). */
 export const GLOSSARY_POPUP_MAX_WIDTH = 700;
-export const DIALOG_MAX_WIDTHS = [600, GLOSSARY_POPUP_MAX_WIDTH] as const;
+/** CONST-039: 001 §9's other dialog width, given to the glossary editor's Edit Keyword dialog (decision D-106). */
+export const GLOSSARY_EDITOR_MAX_WIDTH = 600;
 /** CONST-042: the load progress ends here. */
 export const GLOSSARY_PROGRESS_DONE = 100;
 
@@ -232,7 +233,10 @@ export const BUILT_IN_GLOSSARY_TERMS: readonly GlossaryKeyword[] = [
     'visits',
     'Visits',
     `<p>How many times people came to your site. A visit starts when someone opens one of your pages and ends after 30 minutes without activity; everything they do in between belongs to that one visit. The same person coming back the next day makes a second visit. Bots and crawlers are not counted. ${DIFFERS}</p>`,
-    ['A visitor reads three pages, leaves, and comes back an hour later: two visits, four or more page views.'],
+    [
+      'A visitor reads three pages, leaves, and comes back an hour later: two visits, four or more page views.',
+      'Someone opens your page on their phone at lunch and on their laptop that evening: two visits.',
+    ],
     ['Visitors who block analytics in their browser are not counted by any tool, ours included.'],
   ),
   term(

@@ -67,7 +67,7 @@ test('GLOSS-013 GLOSS-014: a row expands to its Preview; the info action opens t
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
 });
 
-test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102: New Keyword adds a term through the Edit Keyword dialog', async ({
+test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102 CONST-039: New Keyword adds a term through the Edit Keyword dialog', async ({
   page,
 }) => {
   await openTab(page);
@@ -81,6 +81,8 @@ test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102: New Keyword add
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
+  // CONST-039: the other dialog width of 001 §9, 600 px, is this dialog's (D-106).
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(600);
 
   await dialog.getByRole('textbox', { name: 'Path' }).fill('reviews');
   await expect(save).toBeDisabled(); // changed, but no title (VALID-045)

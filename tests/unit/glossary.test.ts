@@ -3,9 +3,7 @@ import {
   BUILT_IN_GLOSSARY_KEYS,
   BUILT_IN_GLOSSARY_TERMS,
   descriptionPreview,
-  DIALOG_MAX_WIDTHS,
   GLOSSARY_MESSAGES,
-  GLOSSARY_POPUP_MAX_WIDTH,
   GLOSSARY_PREVIEW_LENGTH,
   GLOSSARY_PROGRESS_DONE,
   newKeyword,
@@ -65,11 +63,6 @@ describe('glossary rules', () => {
 
   it('GLOSS-008: the unknown keyword sentence', () => {
     expect(GLOSSARY_MESSAGES.unknown('vists')).toBe('No keyword content was found for vists. Please check the spelling.');
-  });
-
-  it('GLOSS-004 / CONST-039: the popup is at most 700 px wide; the dialog widths are 600 and 700', () => {
-    expect(GLOSSARY_POPUP_MAX_WIDTH).toBe(700);
-    expect([...DIALOG_MAX_WIDTHS]).toEqual([600, 700]);
   });
 
   it('GLOSS-006 / CONST-042: the loading percentage rises, stays below 100 while loading, and ends at 100', () => {

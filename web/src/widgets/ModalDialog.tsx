@@ -9,6 +9,8 @@ export interface ModalDialogProps {
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
+  /** A maximum width in px that the spec fixes for this dialog (CONST-039), less a margin on a phone. */
+  maxWidth?: number;
   /** Makes body and footer one form, so Enter in a field submits with the footer's submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -17,7 +19,17 @@ export interface ModalDialogProps {
  * The frame of every dialog: a title, a body, actions, Escape and the close button; focus starts on the first field
  * or button. Dialogs that write use FormDialog or ConfirmDialog; this frame alone is for dialogs that only show.
  */
-export function ModalDialog({ open = true, onClose, title, children, footer, role = 'dialog', size = 'md', onSubmit }: ModalDialogProps) {
+export function ModalDialog({
+  open = true,
+  onClose,
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'md',
+  maxWidth,
+  onSubmit,
+}: ModalDialogProps) {
   const content = (
     <>
       <Dialog.Body>{children}</Dialog.Body>
@@ -39,7 +51,7 @@ export function ModalDialog({ open = true, onClose, title, children, footer, rol
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...(maxWidth ? { w: 'full', maxW: `min(${maxWidth}px, calc(100vw - 2rem))` } : {})}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

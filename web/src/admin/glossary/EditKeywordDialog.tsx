@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input, Stack, Textarea } from '@chakra-ui/react';
-import { MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
+import { GLOSSARY_EDITOR_MAX_WIDTH, MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
 import { Controller } from 'react-hook-form';
 import { FormFailure, FormScope } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
@@ -47,6 +47,7 @@ export function EditKeywordDialog({
       <ModalDialog
         title="Edit Keyword"
         size="lg"
+        maxWidth={GLOSSARY_EDITOR_MAX_WIDTH}
         onClose={cancel}
         onSubmit={(event) => {
           // An item dialog's own form submits through the React tree too; only this form's submit saves the term.
