@@ -22,3 +22,4 @@ export * from './siteConfig';
 export * from './siteNotifications';
 export * from './glossary';
 export * from './compliance';
+export * from './imageUpload';

@@ -63,6 +63,12 @@ const SECTION_ROWS: Record<string, string> = {
   'qlp-layout': 'EDITOR-042',
 };
 
+/** EDITOR-051, EDITOR-055: a rich text is saved only after its compliance check passed and the user confirmed it. */
+async function confirmCompliantText(page: Page): Promise<void> {
+  await expect(page.getByText(MESSAGES.compliant)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 async function openEditor(page: Page, domain = M2): Promise<void> {
   await logIn(page, 'alice');
   await page.goto(editorUrl(domain));
@@ -111,8 +117,8 @@ test('ROUTE-041 ROUTE-046 EDITOR-014: …/contact/contact-me/ lands on edit/ tit
   await expect(page).toHaveURL(`${editorUrl()}contact/contact-me/edit/`);
   await expect(page).toHaveTitle(`Contact Us Editor for ${M2}`);
   await expect(h1(page)).toHaveText(`Contact Us Editor for ${M2}`);
-  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Talk to Alice');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveText('Talk to Alice');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveText('');
   await expect(page.getByText('Changes are reviewed before they go live.')).toBeVisible();
   await expectAccessible(page);
 });
@@ -135,7 +141,7 @@ test('EDITOR-008 ROUTE-044 EDITOR-007 EDITOR-010 EDITOR-009: pending content is 
   const base = `${editorUrl()}about/about-me/`;
   await page.goto(`${base}edit/`);
   const about = page.getByRole('textbox', { name: 'About me' });
-  await expect(about).toHaveValue('Alice Anderson: your neighbourhood agent, now open on Saturdays.');
+  await expect(about).toHaveText('Alice Anderson: your neighbourhood agent, now open on Saturdays.');
   await expect(page.getByText('Pending approval')).toBeVisible();
   await expect(page.getByText('Live now: Alice has served Springfield families since 2009.')).toBeVisible();
 
@@ -150,18 +156,19 @@ test('EDITOR-008 ROUTE-044 EDITOR-007 EDITOR-010 EDITOR-009: pending content is 
   // EDITOR-007, EDITOR-010: Save creates a pending override.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await about.fill('Alice helps Springfield families every day.');
+  await confirmCompliantText(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved for review: your change shows live once it is approved.')).toBeVisible();
-  await expect(about).toHaveValue('Alice helps Springfield families every day.');
+  await expect(about).toHaveText('Alice helps Springfield families every day.');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'About me' })).toHaveValue('Alice helps Springfield families every day.');
+  await expect(page.getByRole('textbox', { name: 'About me' })).toHaveText('Alice helps Springfield families every day.');
   await page.getByRole('link', { name: 'Live' }).click();
   await expect(page.getByRole('definition')).toHaveText('Alice has served Springfield families since 2009.');
 
   // EDITOR-009: Revert removes the field's overrides: the config default shows again.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Revert About me' }).click();
-  await expect(page.getByRole('textbox', { name: 'About me' })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'About me' })).toHaveText(
     'Alice Anderson has helped families and businesses protect what matters for years.',
   );
   await expect(page.getByText('Default', { exact: true })).toBeVisible();
@@ -204,9 +211,9 @@ async function visitSection(page: Page, section: (typeof EDITOR_SECTIONS)[number
   await expect(h1(page)).toHaveText(`${section.label} Editor for ${M2}`);
   await expect(page).toHaveTitle(`${section.label} Editor for ${M2}`);
   if (section.key === 'agency-details') {
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Anderson Insurance Agency');
-    await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('120 Main Street, Springfield, IL 62701');
-    await expect(page.getByRole('textbox', { name: 'Landmark', exact: true })).toHaveValue('Across from the public library');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveText('Anderson Insurance Agency');
+    await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveText('120 Main Street, Springfield, IL 62701');
+    await expect(page.getByRole('textbox', { name: 'Landmark', exact: true })).toHaveText('Across from the public library');
   }
   if (section.key === 'team-members') {
     const table = page.getByRole('table', { name: 'Team members from your office record' });
@@ -251,6 +258,7 @@ test('ERR-046: a 500 on POST overrides shows "There was an issue saving that ove
   await page.goto(`${editorUrl()}contact/contact-me/edit/`);
   await injectFault({ method: 'POST', path: `/api/domains/${M2}/overrides/`, status: 500 });
   await page.getByRole('textbox', { name: 'Message' }).fill('Call us any time.');
+  await confirmCompliantText(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(
     MESSAGES.overrideSave,
@@ -380,9 +388,10 @@ test('SHELL-043 CONST-036: the page title counts its characters and warns past i
   await input.fill('Alice Anderson Insurance');
   await expect(page.getByText('24 / 60')).toBeVisible();
   await expect(page.getByText(/over the limit/)).toHaveCount(0);
-  await input.fill('A'.repeat(61));
-  await expect(page.getByText('61 / 60')).toBeVisible();
-  await expect(page.getByText('1 character over the limit of 60.')).toBeVisible();
+  await input.fill('Alice Anderson Insurance serves Springfield families every day');
+  await expect(page.getByText('62 / 60')).toBeVisible();
+  await expect(page.getByText('2 characters over the limit of 60.')).toBeVisible();
+  await expect(page.getByText(MESSAGES.compliant)).toBeVisible(); // EDITOR-051: a plain text is applied once it passed
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expectAccessible(page);
 });

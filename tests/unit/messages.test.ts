@@ -7,6 +7,8 @@ import {
   VERSION_CHECK_INTERVAL_MS,
   formatAlert,
 } from '@portal/rules';
+import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
+import { stateOfError } from '../../web/src/widgets/complianceScheduler';
 
 describe('error catalogue', () => {
   it('ERR-001: alerts get the support sentence appended once', () => {
@@ -38,10 +40,13 @@ describe('error catalogue', () => {
     expect(MESSAGES.agentData('A1')).toBe('Could not retrieve data for A1');
   });
 
-  it('ERR-099: the vendor-down text keeps its double spaces', () => {
-    expect(MESSAGES.complianceVendorDown).toBe(
-      'Sorry!  The compliance vendor is not currently responding.  Please try again later.',
-    );
+  it('ERR-099: when the vendor is down (the gateway says so) the editor shows the text, double spaces kept', () => {
+    // The browser side of a 503 from the vendor; e2e/editor-compliance.spec.ts drives the whole stack.
+    const down = new GraphQLRequestError([{ message: MESSAGES.complianceVendorDown, extensions: { code: 'UPSTREAM_ERROR' } }]);
+    expect(stateOfError(down)).toEqual({
+      status: 'serviceError',
+      message: 'Sorry!  The compliance vendor is not currently responding.  Please try again later.',
+    });
   });
 });
 

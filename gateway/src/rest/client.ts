@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { request, type Dispatcher } from 'undici';
@@ -218,6 +219,41 @@ export class RestClient {
       });
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       return response;
+    } catch {
+      throw upstreamError({ kind: 'network' }, options.failure);
+    }
+  }
+
+  /**
+   * A contract write whose body is streamed, not JSON (API-058's multipart upload): the stream goes upstream as it
+   * is read, never held whole, with the given content type, the session, CSRF header and an Idempotency-Key like
+   * any write. The answer is read and parsed like callRaw's; a network failure, timeout or abort is the failure.
+   */
+  async sendStream<C extends RestCall>(
+    call: C,
+    options: Pick<ContractCallOptions<C>, 'path' | 'query' | 'failure'> & {
+      body: Readable;
+      contentType: string;
+      signal?: AbortSignal;
+    },
+  ): Promise<UpstreamResponse> {
+    const target = this.target(this.contractPath(call, options), options);
+    const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, 0, call.method, target);
+    try {
+      const response = await request(new URL(target, upstreamUrl), {
+        method: call.method,
+        headers: this.headers({ accept: 'application/json', 'content-type': options.contentType, 'idempotency-key': key }),
+        body: options.body,
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: options.signal,
+      });
+      const text = await response.body.text();
+      if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
+      const contentType = response.headers['content-type'];
+      return { status: response.statusCode, ...parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType), text };
     } catch {
       throw upstreamError({ kind: 'network' }, options.failure);
     }

@@ -3,10 +3,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Dispatcher } from 'undici';
-import { EMAIL_LOG_CSV_PATH, MESSAGES } from '@portal/rules';
+import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX, MESSAGES } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
 import type { GatewayContext } from '../context';
+import { imageUploadRoute } from '../editor/imageUploadRoute';
+import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
 import { contextFactory } from './context';
@@ -91,6 +93,9 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   );
   // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).
   app.get(EMAIL_LOG_CSV_PATH, emailLogCsvRoute(context));
+  // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
+  app.post(IMAGE_UPLOAD_PATH, imageUploadRoute(context));
+  app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler);
   return app;

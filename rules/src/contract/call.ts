@@ -21,7 +21,8 @@ export interface RestCall<
   /** The success answer. `text` calls answer plain text (version.txt), parsed by `answer` as a string. */
   readonly answer: Answer;
   /** `csv`: a text/csv export the gateway streams through unparsed (API-096), never read into memory whole. */
-  readonly format?: 'json' | 'text' | 'csv';
+  /** `multipart`: the body is multipart/form-data streamed through (API-058); the answer is JSON. `media`: bytes. */
+  readonly format?: 'json' | 'text' | 'csv' | 'multipart' | 'media';
   /** Success statuses other than any 2xx that the call documents (e.g. 201 for a create). Informational. */
   readonly status?: number;
 }

@@ -12,6 +12,7 @@ import { editorCalls } from './editor';
 import { emailCalls } from './emails';
 import { emailSearchCalls } from './emailSearch';
 import { glossaryCalls } from './glossary';
+import { imageUploadCalls } from './imageUpload';
 import { jobCalls } from './jobs';
 import { noteCalls } from './notes';
 import { overviewCalls } from './overview';
@@ -36,6 +37,7 @@ export * from './emails';
 export * from './emailSearch';
 export * from './jobs';
 export * from './glossary';
+export * from './imageUpload';
 export * from './notes';
 export * from './overview';
 export * from './registrar';
@@ -70,4 +72,5 @@ export const REST_CALLS: Record<string, Record<string, RestCall>> = {
   emailSearch: emailSearchCalls,
   agentNotifications: agentNotificationCalls,
   compliance: complianceCalls,
+  imageUpload: imageUploadCalls,
 };

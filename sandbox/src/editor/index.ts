@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { EDITOR_UPLOADS_MIGRATION, imageUploadRoutes } from './imageUpload';
 import { editorRoutes } from './routes';
 import { seedEditor } from './seed';
 
@@ -36,7 +37,11 @@ export const editor: Area = {
        domain_pk INTEGER PRIMARY KEY REFERENCES domains (pk) ON DELETE CASCADE,
        list TEXT NOT NULL DEFAULT '[]'
      )`,
+    EDITOR_UPLOADS_MIGRATION,
   ],
   seed: seedEditor,
-  routes: editorRoutes,
+  routes: (router, ctx) => {
+    editorRoutes(router, ctx);
+    imageUploadRoutes(router, ctx); // API-058 (D-108)
+  },
 };

@@ -13,8 +13,13 @@ async function control(method: string, path: string, body?: unknown): Promise<vo
 /** Re-seeds the sandbox and clears injected faults. */
 export const resetSandbox = () => control('POST', 'api/sandbox/reset/');
 
-/** Makes the sandbox answer `status` to `method path` (e.g. 'GET', '/api/site_config/'). */
-export const injectFault = (fault: { method: string; path: string; status: number; body?: unknown; times?: number }) =>
+/**
+ * Makes the sandbox answer `status` to `method path` (e.g. 'GET', '/api/site_config/'); with `delayMs` the answer
+ * waits that long, and without `status` the call is only slowed (docs/sandbox-api.md).
+ */
+export const injectFault = (
+  fault: { method: string; path: string; body?: unknown; times?: number } & ({ status: number; delayMs?: number } | { delayMs: number }),
+) =>
   control('POST', 'api/sandbox/faults/', fault);
 
 export const setVersion = (version: string) => control('PUT', 'api/sandbox/version/', { version });

@@ -26,6 +26,7 @@ const SCREENS: Partial<Record<ToolboxTabKey, TabComponent>> = {
   email_search: lazy(() => import('./emailsearch/EmailSearchTab')),
   notifications: lazy(() => import('./notifications/NotificationsTab')),
   site_config: lazy(() => import('./siteconfig/SiteConfigTab')),
+  compliance_helper: lazy(() => import('./compliance/ComplianceHelperTab')),
 };
 
 export interface ToolboxTab {

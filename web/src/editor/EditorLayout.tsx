@@ -1,11 +1,12 @@
 import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { domainsPath } from '../routes/domainPaths';
 import { PageSpinner } from '../routes/PageSpinner';
 import { PageHeader } from '../widgets/PageHeader';
 import type { EditorRef } from './editorData';
+import { editorInitialized } from './initializing';
 import { useEditorLayoutData } from './loaders';
 import { useLogEditing } from './mutations';
 import { browserStorage, recordVisit, visitDue } from './visitHistory';
@@ -19,19 +20,35 @@ export function useEditorRef(): EditorRef {
   return useOutletContext<EditorOutletContext>().editor;
 }
 
-/** EDITOR-048: opening the editor logs a visit unless this browser logged one within the threshold (D-52). */
-function useVisitLog(agentId: string, domainName: string, enabled: boolean): void {
+/**
+ * EDITOR-048: opening the editor logs a visit unless this browser logged one within the threshold (D-52).
+ * EDITOR-004: true (initializing) until the visit log is in; the config, overrides and tree came with the loader.
+ */
+function useVisitLog(agentId: string, domainName: string, enabled: boolean): boolean {
   const [logEditing] = useLogEditing();
+  const key = `${agentId}/${domainName}`;
+  const [initializedFor, setInitializedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    let current = true;
     const storage = browserStorage();
     const now = Date.now();
-    if (!visitDue(storage, agentId, domainName, now)) return;
-    // Recorded first, so that a second render (or a quick second page) does not log twice; a failure is in the
-    // alert bar (ERR-050) and the next visit after the threshold tries again.
-    recordVisit(storage, agentId, domainName, now);
-    logEditing({ input: { agentId, domainName } }).catch(() => undefined);
-  }, [logEditing, agentId, domainName, enabled]);
+    let visitLog: Promise<unknown> = Promise.resolve();
+    if (visitDue(storage, agentId, domainName, now)) {
+      // Recorded first, so that a second render (or a quick second page) does not log twice; a failure is in the
+      // alert bar (ERR-050) and the next visit after the threshold tries again.
+      recordVisit(storage, agentId, domainName, now);
+      visitLog = logEditing({ input: { agentId, domainName } });
+    }
+    const loaded = Promise.resolve();
+    void editorInitialized({ config: loaded, overrides: loaded, tree: loaded, visitLog }).then(() => {
+      if (current) setInitializedFor(key);
+    });
+    return () => {
+      current = false;
+    };
+  }, [logEditing, agentId, domainName, enabled, key]);
+  return enabled && initializedFor !== key;
 }
 
 /** ROUTE-040..046: every page of one domain's editor, with the site config's editor_message (EDITOR-050, D-53). */
@@ -39,7 +56,7 @@ export default function EditorLayout() {
   const data = useEditorLayoutData();
   const { agentID = '', domainName = '' } = useParams();
   const editor = data.domainEditor;
-  useVisitLog(agentID, domainName, !!editor);
+  const initializing = useVisitLog(agentID, domainName, !!editor);
   const message = data.siteConfig.editorMessage?.trim();
   return (
     <Stack gap="6">
@@ -51,7 +68,9 @@ export default function EditorLayout() {
           </Alert.Content>
         </Alert.Root>
       )}
-      {editor ? (
+      {editor && initializing ? (
+        <PageSpinner label="Initializing the editor" />
+      ) : editor ? (
         <Suspense fallback={<PageSpinner />}>
           <Outlet context={{ editor } satisfies EditorOutletContext} />
         </Suspense>

@@ -1,6 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
+import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { displayValue, type FieldState } from './fieldStates';
 import { Photo, photoAlt } from './Photo';
+import { isHtml } from './richText';
 
 /** EDITOR-008: the approved content (or the default) of a section's inputs, read-only. */
 export function LiveValues({ states, label }: { states: readonly FieldState[]; label: string }) {
@@ -22,6 +24,9 @@ export function LiveValues({ states, label }: { states: readonly FieldState[]; l
           <Box as="dd" whiteSpace="pre-wrap" wordBreak="break-word" mb={{ base: '3', md: '0' }}>
             {s.field.kind === 'image' && s.live.trim() ? (
               <Photo src={s.live} alt={photoAlt(s.field.label)} size="24" />
+            ) : isHtml(s.live) ? (
+              // A rich text as the site shows it, sanitized right before it is rendered (D-104, D-105).
+              <Box whiteSpace="normal" css={RICH_CSS} dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.live) }} />
             ) : (
               displayValue(s.field, s.live)
             )}
@@ -31,3 +36,10 @@ export function LiveValues({ states, label }: { states: readonly FieldState[]; l
     </Box>
   );
 }
+
+const RICH_CSS = {
+  '& p + p': { marginTop: '0.5em' },
+  '& ul': { listStyleType: 'disc', paddingInlineStart: '1.5em' },
+  '& ol': { listStyleType: 'decimal', paddingInlineStart: '1.5em' },
+  '& a': { textDecoration: 'underline' },
+};

@@ -1,18 +1,24 @@
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, type EditorSaveState } from '@portal/rules';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CharacterCounter } from '../widgets/CharacterCounter';
 import { NO_ITEMS } from '../widgets/DataTable';
 import { FormScope } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';
 import { useKitForm, type KitForm } from '../widgets/useKitForm';
+import { CheckedTextField } from './CheckedTextField';
 import { ArticleBlacklistForm, CopyRefreshForm } from './ContentTools';
 import { FieldStatus } from './FieldStatus';
+import { ImageUpload } from './image/ImageUpload';
+import type { ImageTarget } from './image/uploadImage';
+import { photoAlt } from './Photo';
 import { changedValues, displayValue, type FieldState } from './fieldStates';
 import { useDeleteOverride, useSaveOverride } from './mutations';
 import { SectionFrame } from './SectionFrame';
 import { TeamMembersTable } from './TeamMembersTable';
+import { textEditorTypeOf } from './textFields';
+import { htmlToText } from './richText';
 import { useSection, type SectionContext } from './useSection';
 
 /** EDITOR-010: the editor's own save status, back to hide 6 s after saved or error (CONST-011). */
@@ -70,6 +76,13 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
   const [deleteOverride] = useDeleteOverride();
   const [note, setNote] = useState<string | null>(null);
   const { state, machine } = useEditorSaveStatus();
+  // EDITOR-051/055: Save waits until every text passed its compliance check (and was confirmed where required).
+  const [blocked, setBlocked] = useState<Readonly<Record<string, boolean>>>({});
+  const onBlocked = useCallback(
+    (name: string, value: boolean) => setBlocked((prev) => (prev[name] === value ? prev : { ...prev, [name]: value })),
+    [],
+  );
+  const saveBlocked = Object.values(blocked).some(Boolean);
 
   const form = useKitForm<SectionValues>({
     defaultValues: valuesOf(states),
@@ -120,18 +133,31 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
   return (
     <FormScope form={form}>
       <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`${label} form`}>
-        <Fieldset.Root disabled={!editor.canEdit} maxW="3xl">
+        <Fieldset.Root disabled={!editor.canEdit} maxW="50rem">
           <Fieldset.Legend srOnly>{label}</Fieldset.Legend>
           <Fieldset.Content>
             <Stack gap="6">
               {states.length === 0 && <Text>{NO_ITEMS}</Text>}
               {states.map((s, i) => (
                 <Stack key={s.field.subkey || 'value'} gap="2">
-                  <FieldInput state={s} name={nameOf(i)} form={form} />
+                  {textEditorTypeOf(sectionKey, s.field) ? (
+                    <CheckedTextField
+                      state={s}
+                      name={nameOf(i)}
+                      form={form}
+                      editorType={textEditorTypeOf(sectionKey, s.field)!}
+                      agentId={agentId}
+                      domainName={domainName}
+                      canEdit={editor.canEdit}
+                      onBlocked={onBlocked}
+                    />
+                  ) : (
+                    <FieldInput state={s} name={nameOf(i)} form={form} image={sectionKey === 'team-members' ? undefined : { agentId, domainName, imageType: sectionKey }} />
+                  )}
                   <HStack gap="3" wrap="wrap">
                     <FieldStatus status={s.status} />
                     {s.status === 'pending' && (
-                      <Text fontSize="sm" color="fg.muted">{`Live now: ${displayValue(s.field, s.live)}`}</Text>
+                      <Text fontSize="sm" color="fg.muted">{`Live now: ${htmlToText(displayValue(s.field, s.live))}`}</Text>
                     )}
                     {s.status && editor.canEdit && (
                       <Button
@@ -151,7 +177,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
         </Fieldset.Root>
         {editor.canEdit && states.length > 0 && (
           <HStack mt="6" gap="4" wrap="wrap">
-            <Button type="submit" colorPalette="blue" loading={state === 'saving'}>
+            <Button type="submit" colorPalette="blue" loading={state === 'saving'} disabled={saveBlocked}>
               Save
             </Button>
             <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
@@ -164,11 +190,34 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
   );
 }
 
-function FieldInput({ state, name, form }: { state: FieldState; name: string; form: KitForm<SectionValues> }) {
+function FieldInput({
+  state,
+  name,
+  form,
+  image,
+}: {
+  state: FieldState;
+  name: string;
+  form: KitForm<SectionValues>;
+  /** Where an image section's upload goes; team photos keep their address input (decision D-108). */
+  image?: ImageTarget;
+}) {
   const { field } = state;
   const counterId = useId();
   const counted = field.maxLength !== undefined;
   const describedBy = counted ? counterId : undefined;
+  if (field.kind === 'image' && image) {
+    // EDITOR-044: the uploaded file's address becomes the value (decision D-108).
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field: control }) => (
+          <ImageUpload label={photoAlt(field.label)} value={control.value ?? ''} onChange={control.onChange} target={image} />
+        )}
+      />
+    );
+  }
   if (field.kind === 'toggle') {
     return (
       <Controller

@@ -1,9 +1,9 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, ROOT_ID, Store } from 'relay-runtime';
-import { fetchGraphQL } from './fetchGraphQL';
+import { observeGraphQL } from './fetchGraphQL';
 
 /** The one Relay environment of the portal. */
 export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
+  network: Network.create(observeGraphQL),
   store: new Store(new RecordSource()),
 });
 

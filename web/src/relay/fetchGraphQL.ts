@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/rules';
-import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { Observable, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { pushAlert } from '../alerts/alertStore';
 import { csrfHeaders } from './csrf';
 import { GRAPHQL_URL } from './endpoint';
@@ -12,13 +12,18 @@ function requestBody(params: RequestParameters, variables: Variables): string {
   return JSON.stringify(params.id ? { doc_id: params.id, variables } : { query: params.text, variables });
 }
 
+/** A request whose cacheConfig.metadata carries this flag shows its failures itself (the compliance status). */
+export const QUIET_METADATA = 'quiet';
+/** A request whose cacheConfig.metadata carries this flag is aborted when Relay disposes it (EDITOR-054). */
+export const CANCELLABLE_METADATA = 'cancellable';
+
 /** Alerts (or the login redirect) for each error the gateway reported. */
-function report(errors: readonly GraphQLErrorPayload[]): GraphQLRequestError {
+function report(errors: readonly GraphQLErrorPayload[], quiet = false): GraphQLRequestError {
   const error = new GraphQLRequestError(errors);
   if (error.code === 'UNAUTHENTICATED') {
     // The session ended on the server: sign in again and come back here (AUTH-005).
     requestHooks().onUnauthenticated();
-  } else if (error.code !== 'BAD_USER_INPUT') {
+  } else if (error.code !== 'BAD_USER_INPUT' && !quiet) {
     // Bad input is shown next to the form field that caused it, not in the alert bar.
     for (const message of error.messages) pushAlert(message);
   }
@@ -44,8 +49,9 @@ export function fetchGraphQL(
   params: RequestParameters,
   variables: Variables,
   cacheConfig?: CacheConfig,
+  signal?: AbortSignal,
 ): Promise<GraphQLResponse> {
-  const request = send(params, variables, cacheConfig);
+  const request = send(params, variables, cacheConfig, signal);
   if (params.operationKind === 'query') {
     queriesInFlight.add(request);
     void request.catch(() => undefined).finally(() => queriesInFlight.delete(request));
@@ -53,10 +59,42 @@ export function fetchGraphQL(
   return request;
 }
 
-async function send(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig): Promise<GraphQLResponse> {
+/**
+ * Relay's network layer. Disposing a request marked cancellable (commitMutation's Disposable) aborts its fetch, so a
+ * superseded compliance check is cancelled at the gateway, not only ignored (EDITOR-054). Other requests run to the
+ * end as before (a disposed page query still fills the store).
+ */
+export function observeGraphQL(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig) {
+  return Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    fetchGraphQL(params, variables, cacheConfig, controller.signal).then(
+      (response) => {
+        sink.next(response);
+        sink.complete();
+      },
+      (error: Error) => sink.error(error),
+    );
+    return () => {
+      if (cacheConfig?.metadata?.[CANCELLABLE_METADATA] === true) controller.abort();
+    };
+  });
+}
+
+function aborted(): Error {
+  return new DOMException('The request was cancelled.', 'AbortError');
+}
+
+async function send(
+  params: RequestParameters,
+  variables: Variables,
+  cacheConfig?: CacheConfig,
+  signal?: AbortSignal,
+): Promise<GraphQLResponse> {
+  const quiet = cacheConfig?.metadata?.[QUIET_METADATA] === true;
   let response: Response;
   try {
     response = await fetch(GRAPHQL_URL, {
+      signal,
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -69,15 +107,17 @@ async function send(params: RequestParameters, variables: Variables, cacheConfig
       body: requestBody(params, variables),
     });
   } catch {
-    throw report([{ message: MESSAGES.generic }]);
+    if (signal?.aborted) throw aborted();
+    throw report([{ message: MESSAGES.generic }], quiet);
   }
   // A 5xx (a crash, a proxy's error page) says nothing a person can act on: the generic text (ERR-002), once.
-  if (response.status >= 500) throw report([{ message: MESSAGES.generic, extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+  if (response.status >= 500) throw report([{ message: MESSAGES.generic, extensions: { code: 'INTERNAL_SERVER_ERROR' } }], quiet);
   const body: { data?: unknown; errors?: GraphQLErrorPayload[] } | null = await response.json().catch(() => null);
+  if (signal?.aborted) throw aborted();
   const errors = body?.errors?.length ? body.errors : null;
-  if (!body?.data) throw report(errors ?? [{ message: MESSAGES.generic }]);
+  if (!body?.data) throw report(errors ?? [{ message: MESSAGES.generic }], quiet);
   if (errors) {
-    report(errors);
+    report(errors, quiet);
     // Partial data (a nullable field failed): the page shows what it has; the alert bar shows the failure.
     return body as GraphQLResponse;
   }

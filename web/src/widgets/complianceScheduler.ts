@@ -1,0 +1,124 @@
+import { COMPLIANCE_DEBOUNCE_MS, MESSAGES } from '@portal/rules';
+
+/** One check's answer as the gateway gives it (checkCompliance / complianceHelperCheck's check). */
+export interface ComplianceResult {
+  readonly checked: boolean;
+  readonly compliant: boolean;
+  readonly message: string;
+  readonly violations: readonly { readonly term: string; readonly text: string; readonly categoryLabel: string; readonly count: number }[];
+  readonly generalViolations: readonly string[];
+  readonly sanitizer: readonly string[];
+  readonly spelling: readonly { readonly word: string; readonly suggestions: readonly string[] }[];
+  readonly misspellingWarning: string | null | undefined;
+}
+
+/** Checks a text; the signal aborts the request when a newer text replaces it (EDITOR-054). */
+export type ComplianceCheckFn = (text: string, signal: AbortSignal) => Promise<ComplianceResult>;
+
+/**
+ * 001 §4: idle (unchanged or blank: passes with no check), waiting (typed, the check starts 800 ms after the last
+ * keystroke), checking, accepted, not compliant, service error (ERR-099) and exception (ERR-095: no more edits).
+ */
+export type ComplianceState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'waiting' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'accepted'; readonly result: ComplianceResult }
+  | { readonly status: 'notCompliant'; readonly result: ComplianceResult }
+  | { readonly status: 'serviceError'; readonly message: string }
+  | { readonly status: 'exception'; readonly message: string };
+
+/** Markup and spaces only (an emptied rich editor, "<p></p>", "&nbsp;") is blank. */
+function isBlankText(text: string): boolean {
+  return text.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+}
+
+/** EDITOR-053: unchanged or blank text passes with no check. */
+export function needsNoCheck(text: string, baseline: string): boolean {
+  return text === baseline || isBlankText(text);
+}
+
+/** EDITOR-056: misspellings only warn (VALID-053): a compliant text is accepted whatever its spelling. */
+export function stateOfResult(result: ComplianceResult): ComplianceState {
+  return result.checked && result.compliant ? { status: 'accepted', result } : { status: 'notCompliant', result };
+}
+
+/** EDITOR-056: the spelling status of a check: unchecked (none yet), passed or failed. */
+export function spellingStatus(state: ComplianceState): 'unchecked' | 'passed' | 'failed' {
+  if (state.status !== 'accepted' && state.status !== 'notCompliant') return 'unchecked';
+  if (!state.result.checked) return 'unchecked';
+  return state.result.spelling.length > 0 ? 'failed' : 'passed';
+}
+
+function messagesOf(error: unknown): string[] {
+  if (error && typeof error === 'object' && 'messages' in error && Array.isArray(error.messages)) return error.messages as string[];
+  return [];
+}
+
+/**
+ * The gateway tells the two failures apart by their texts (D-102): the vendor not responding, or the gateway not
+ * reachable, is a service error (ERR-099: edit again to retry); anything else is the exception (ERR-095).
+ */
+export function stateOfError(error: unknown): ComplianceState {
+  const messages = messagesOf(error);
+  if (messages.includes(MESSAGES.complianceVendorDown) || messages.includes(MESSAGES.generic)) {
+    return { status: 'serviceError', message: MESSAGES.complianceVendorDown };
+  }
+  return { status: 'exception', message: MESSAGES.complianceEditor };
+}
+
+/** Debounces the checks of one editor and cancels the one in flight when the text changes (EDITOR-052..054). */
+export class ComplianceScheduler {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
+  private broken = false;
+
+  constructor(
+    private check: ComplianceCheckFn,
+    /** The new state and the text it belongs to. */
+    private readonly onState: (state: ComplianceState, text: string) => void,
+    private readonly debounceMs: number = COMPLIANCE_DEBOUNCE_MS,
+  ) {}
+
+  /** The check to use from the next one on (the caller's function may change between renders). */
+  replaceCheck(check: ComplianceCheckFn): void {
+    this.check = check;
+  }
+
+  /** The text as it now stands in the editor, and the value it started from. */
+  edit(text: string, baseline: string): void {
+    this.cancel();
+    if (this.broken) return; // ERR-095 holds: the text stays read-only
+    if (needsNoCheck(text, baseline)) {
+      this.onState({ status: 'idle' }, text);
+      return;
+    }
+    this.onState({ status: 'waiting' }, text);
+    this.timer = setTimeout(() => this.run(text), this.debounceMs);
+  }
+
+  /** Stops the pending or running check (a new edit, or the editor closing). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.controller?.abort();
+    this.controller = undefined;
+  }
+
+  private run(text: string): void {
+    const controller = new AbortController();
+    this.controller = controller;
+    this.onState({ status: 'checking' }, text);
+    this.check(text, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) this.onState(stateOfResult(result), text);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const state = stateOfError(error);
+        if (state.status === 'exception') this.broken = true;
+        this.onState(state, text);
+      },
+    );
+  }
+}
