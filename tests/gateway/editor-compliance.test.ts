@@ -146,7 +146,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
     expect(res.body.data?.checkCompliance).toMatchObject({ compliant: false, message: COMPLIANCE_MESSAGES.notCompliant });
   });
 
-  it('API-106: one event per completed check, with the response, verdict, violations, domain, config associate id, identity and organization', async () => {
+  it('API-106 EDITOR-058: one event per completed check, with the response, verdict, violations, domain, config associate id, identity and organization', async () => {
     arrangeCheck();
     await gw.gql(CHECK, opts({ input: INPUT }));
     expect(sent()).toEqual([`GET /${AUTH_INFO}`, `GET /${CONFIG_PATH}`, `POST /${CHECK_PATH}`, `POST /${EVENTS_PATH}`].sort());
