@@ -135,7 +135,12 @@ test('ERR-075: a 500 on POST jobs shows its alert', async ({ page }) => {
   await logIn(page, 'jdoe');
   await page.goto(TAB_URL);
   await office(page, 'Austin, state');
-  await overrideField(page).fill('https://jobs.agents.test/alice-anderson');
+  // The office switch is a navigation; on a loaded machine its refresh can land after the first keystrokes and empty
+  // the field, so type again until the value holds.
+  await expect(async () => {
+    await overrideField(page).fill('https://jobs.agents.test/alice-anderson');
+    await expect(button(page, 'Save & Crawl')).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
   await button(page, 'Save & Crawl').click();
   await expect(page.getByText(MESSAGES.jobListingUpdate).first()).toBeVisible();
 });
