@@ -145,6 +145,7 @@ export const ERROR_CODES = [
   'NOT_FOUND', // the upstream answered 404
   'UPSTREAM_ERROR', // the upstream failed, a read timed out, or it could not be reached
   'UPSTREAM_TIMEOUT', // a write timed out: it may have landed (D-64)
+  'SERVICE_UNAVAILABLE', // a service behind the upstream (the compliance vendor) is not responding: try again later
   'PERSISTED_QUERY_NOT_FOUND',
   'TOO_MANY_REQUESTS', // the login throttle refused before any upstream call (D-63)
   'INTERNAL_SERVER_ERROR',

@@ -223,7 +223,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Sorry!  The compliance vendor is not currently responding.  Please try again later.',
-      extensions: { code: 'UPSTREAM_ERROR' },
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
     expect(res.body.data).toBeNull();
     expect(gw.callsTo('POST', EVENTS_PATH)).toHaveLength(0);
@@ -244,7 +244,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 200, CLEAN, { delayMs: 1000 });
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
-    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.complianceVendorDown, extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.complianceVendorDown, extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(gw.callsTo('POST', EVENTS_PATH)).toHaveLength(0);
   });
 

@@ -42,7 +42,7 @@ describe('error catalogue', () => {
 
   it('ERR-099: when the vendor is down (the gateway says so) the editor shows the text, double spaces kept', () => {
     // The browser side of a 503 from the vendor; e2e/editor-compliance.spec.ts drives the whole stack.
-    const down = new GraphQLRequestError([{ message: MESSAGES.complianceVendorDown, extensions: { code: 'UPSTREAM_ERROR' } }]);
+    const down = new GraphQLRequestError([{ message: MESSAGES.complianceVendorDown, extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
     expect(stateOfError(down)).toEqual({
       status: 'serviceError',
       message: 'Sorry!  The compliance vendor is not currently responding.  Please try again later.',

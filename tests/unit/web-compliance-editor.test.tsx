@@ -159,8 +159,8 @@ describe('web: compliance states and their words', () => {
     expect(html).toContain('aria-live="polite"');
   });
 
-  it('ERR-099 and ERR-095 are told apart by the gateway text; ERR-099 keeps its double spaces', () => {
-    const down = stateOfError(new GraphQLRequestError([{ message: MESSAGES.complianceVendorDown, extensions: { code: 'UPSTREAM_ERROR' } }]));
+  it("ERR-099 and ERR-095 are told apart by the gateway's code (SERVICE_UNAVAILABLE or not); ERR-099 keeps its double spaces", () => {
+    const down = stateOfError(new GraphQLRequestError([{ message: MESSAGES.complianceVendorDown, extensions: { code: 'SERVICE_UNAVAILABLE' } }]));
     expect(down).toEqual({ status: 'serviceError', message: MESSAGES.complianceVendorDown });
     expect(render(<ComplianceStatus state={down} />)).toContain('Sorry!  The compliance vendor is not currently responding.  Please try again later.');
     const failed = stateOfError(new GraphQLRequestError([{ message: MESSAGES.complianceEditor, extensions: { code: 'UPSTREAM_ERROR' } }]));

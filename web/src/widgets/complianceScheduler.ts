@@ -1,4 +1,5 @@
 import { COMPLIANCE_DEBOUNCE_MS, MESSAGES } from '@portal/rules';
+import { hasCode } from '../relay/GraphQLRequestError';
 
 /** One check's answer as the gateway gives it (checkCompliance / complianceHelperCheck's check). */
 export interface ComplianceResult {
@@ -56,12 +57,11 @@ function messagesOf(error: unknown): string[] {
 }
 
 /**
- * The gateway tells the two failures apart by their texts (D-102): the vendor not responding, or the gateway not
- * reachable, is a service error (ERR-099: edit again to retry); anything else is the exception (ERR-095).
+ * The vendor not responding (SERVICE_UNAVAILABLE), or the gateway not reachable or failing (the generic text), is a
+ * service error (ERR-099: edit again to retry); anything else is the exception (ERR-095).
  */
 export function stateOfError(error: unknown): ComplianceState {
-  const messages = messagesOf(error);
-  if (messages.includes(MESSAGES.complianceVendorDown) || messages.includes(MESSAGES.generic)) {
+  if (hasCode(error, 'SERVICE_UNAVAILABLE') || messagesOf(error).includes(MESSAGES.generic)) {
     return { status: 'serviceError', message: MESSAGES.complianceVendorDown };
   }
   return { status: 'exception', message: MESSAGES.complianceEditor };

@@ -14,14 +14,14 @@ import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../rest/errors';
 
 /**
- * A 502, 503 or 504, a timeout or no connection: the vendor is not responding (ERR-099). Only the code reaches the
- * client (formatError), so the two failures are told apart by their texts, both in MESSAGES.
+ * A 502, 503 or 504, a timeout or no connection: the vendor is not responding (ERR-099, SERVICE_UNAVAILABLE: trying
+ * again later may work); any other failure is the exception (ERR-095, UPSTREAM_ERROR).
  */
 const DOWN_STATUSES = new Set([502, 503, 504]);
 
 function vendorDown(): GraphQLError {
   return new GraphQLError(MESSAGES.complianceVendorDown, {
-    extensions: { code: 'UPSTREAM_ERROR' },
+    extensions: { code: 'SERVICE_UNAVAILABLE' },
   });
 }
 
