@@ -17,6 +17,8 @@ const COMPLIANCE_PATH = `/api/mxeditor/${DOMAIN}/compliance/`;
 const statusOf = (page: Page) => page.locator('[data-compliance-status]').first();
 const missionBox = (page: Page) => page.getByRole('textbox', { name: 'Mission statement' });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Replaces the editor's text as a person would: select everything, then type. */
 async function typeInto(page: Page, text: string): Promise<void> {
   const box = missionBox(page);
@@ -39,12 +41,15 @@ test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052
   await openMission(page);
   // EDITOR-060, VALID-052: the disclaimer stands by the editor.
   await expect(page.getByText(COMPLIANCE_DISCLAIMER)).toBeVisible();
+  // The text box is described by the disclaimer, and later by its check's status.
+  await expect(missionBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(COMPLIANCE_DISCLAIMER)));
 
   await typeInto(page, 'We guarantee the best rates in town.');
   await expect(page.getByText(COMPLIANCE_MESSAGES.checking)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.notCompliant)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.wordsToReword)).toBeVisible();
   await expect(statusOf(page)).toContainText('“best rates”');
+  await expect(missionBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(COMPLIANCE_MESSAGES.notCompliant)));
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectAccessible(page);
 

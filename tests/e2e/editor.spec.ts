@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EDITOR_SECTIONS, formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
-import { injectFault, resetSandbox } from './support/sandbox';
+import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
 import { logIn } from './support/session';
 
 test.beforeEach(async () => {
@@ -402,7 +402,7 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-test('EDITOR-032 D-81: the team members show their photos, not the addresses; each address is edited in the form', async ({
+test('EDITOR-032 D-81 EDITOR-044: the team members show their photos, not the addresses; each member photo is uploaded in the form', async ({
   page,
 }) => {
   const photos: string[] = [];
@@ -422,14 +422,24 @@ test('EDITOR-032 D-81: the team members show their photos, not the addresses; ea
   await expect(table).not.toContainText('https://');
   await expectAccessible(page);
 
-  const priya = page.getByRole('textbox', { name: 'Photo address of Priya Patel' });
-  await expect(priya).toHaveValue('https://images.agents.example/team/priya-patel.jpg');
-  await priya.fill('https://images.agents.example/team/priya-2026.jpg');
+  // Each member has an upload of their own, named after them.
+  await expect(page.getByRole('img', { name: 'Current photo of Priya Patel' })).toHaveAttribute(
+    'src',
+    'https://images.agents.example/team/priya-patel.jpg',
+  );
+  const uploaded = page.waitForResponse((r) => r.url().includes('/uploads/image') && r.request().method() === 'POST');
+  await page.getByLabel('Photo of Priya Patel', { exact: true }).setInputFiles({ name: 'priya.png', mimeType: 'image/png', buffer: PIXEL });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo of Priya Patel' })).toBeVisible();
+  const { fileUrl } = (await (await uploaded).json()) as { fileUrl: string };
+  expect(fileUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{24}\.png$/);
+  await expect(page.getByText('Uploaded. Save to submit the new image for review.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current photo of Sam Summers' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved for review: your change shows live once it is approved.')).toBeVisible();
-  await expect(table.getByRole('img', { name: 'Photo of Priya Patel' })).toHaveAttribute(
-    'src',
-    'https://images.agents.example/team/priya-2026.jpg',
-  );
-  expect(photos).toContain('https://images.agents.example/team/priya-2026.jpg');
+  const priya = table.getByRole('img', { name: 'Photo of Priya Patel' });
+  await expect(priya).toHaveAttribute('src', fileUrl);
+  await expect.poll(() => priya.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await upstreamCalls()).toContain('POST /api/agents/A1001/image_upload/');
+  expect(photos).toContain('https://images.agents.example/team/sam-summers.jpg');
 });

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { complianceEditorSize, type ComplianceEditorType } from '@portal/rules';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CharacterCounter } from '../widgets/CharacterCounter';
+import { FormField } from '../widgets/FormField';
 import { ComplianceDisclaimer } from '../widgets/ComplianceDisclaimer';
 import { ComplianceStatus } from '../widgets/ComplianceStatus';
 import { useComplianceCheck } from '../widgets/useComplianceCheck';
@@ -54,10 +55,10 @@ export function CheckedTextField({ state, name, form, editorType, agentId, domai
   useEffect(() => () => onBlocked(name, false), [onBlocked, name]);
 
   const ids = useId();
-  const counterId = `${ids}-count`;
+  const counted = field.maxLength !== undefined;
+  const describedBy = [`${ids}-disclaimer`, counted && `${ids}-count`, `${ids}-status`].filter(Boolean).join(' ');
   return (
-    <Field.Root>
-      <Field.Label>{field.label}</Field.Label>
+    <FormField name={name} label={field.label}>
       <Stack gap="2" w="100%">
         <ComplianceDisclaimer id={`${ids}-disclaimer`} />
         <Suspense fallback={<EditorPlaceholder />}>
@@ -67,10 +68,11 @@ export function CheckedTextField({ state, name, form, editorType, agentId, domai
             editorType={editorType}
             label={field.label}
             readOnly={!canEdit || compliance.readOnly}
+            describedBy={describedBy}
           />
         </Suspense>
-        {field.maxLength !== undefined && <CharacterCounter id={counterId} value={draft} max={field.maxLength} />}
-        <ComplianceStatus state={compliance.state} />
+        {counted && <CharacterCounter id={`${ids}-count`} value={draft} max={field.maxLength!} />}
+        <ComplianceStatus state={compliance.state} id={`${ids}-status`} />
         {confirm && compliance.state.status === 'accepted' && !applied && (
           <Box>
             <Button size="sm" variant="outline" onClick={() => setValue(name, draft, { shouldDirty: true })}>
@@ -82,7 +84,7 @@ export function CheckedTextField({ state, name, form, editorType, agentId, domai
           </Box>
         )}
       </Stack>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -152,7 +152,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
                       onBlocked={onBlocked}
                     />
                   ) : (
-                    <FieldInput state={s} name={nameOf(i)} form={form} image={sectionKey === 'team-members' ? undefined : { agentId, domainName, imageType: sectionKey }} />
+                    <FieldInput state={s} name={nameOf(i)} form={form} image={{ agentId, domainName, imageType: sectionKey }} />
                   )}
                   <HStack gap="3" wrap="wrap">
                     <FieldStatus status={s.status} />
@@ -199,14 +199,14 @@ function FieldInput({
   state: FieldState;
   name: string;
   form: KitForm<SectionValues>;
-  /** Where an image section's upload goes; team photos keep their address input (decision D-108). */
-  image?: ImageTarget;
+  /** Where an image's upload goes (decision D-108); team members' photos upload too (image_type team-members). */
+  image: ImageTarget;
 }) {
   const { field } = state;
   const counterId = useId();
   const counted = field.maxLength !== undefined;
   const describedBy = counted ? counterId : undefined;
-  if (field.kind === 'image' && image) {
+  if (field.kind === 'image') {
     // EDITOR-044: the uploaded file's address becomes the value (decision D-108).
     return (
       <Controller

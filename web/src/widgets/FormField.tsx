@@ -13,6 +13,8 @@ export interface FormFieldProps {
   /** An error from elsewhere, for a control outside a kit form (a filter); a form's own errors need no prop. */
   error?: string | null;
   w?: string;
+  /** Announces the error as it appears (role alert): for an error that comes without a submit, e.g. an upload's. */
+  announceError?: boolean;
   /**
    * One input, select or textarea, registered with the form: `<Input {...form.register('realAddress')} />`.
    * The field gives it its label, the description, aria-invalid and the required state.
@@ -21,7 +23,7 @@ export interface FormFieldProps {
 }
 
 /** SHELL-036: a field of a form: label (with the required marker), control, help text and the field's error. */
-export function FormField({ name, label, helperText, required, disabled, error, w, children }: FormFieldProps) {
+export function FormField({ name, label, helperText, required, disabled, error, w, announceError, children }: FormFieldProps) {
   // Null outside a <Form>/<FormDialog>: a standalone control (a filter) is a field without a form.
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const formError: FieldError | undefined = name && form ? get(form.formState.errors, name) : undefined;
@@ -34,7 +36,7 @@ export function FormField({ name, label, helperText, required, disabled, error, 
       </Field.Label>
       {children}
       {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+      {message && <Field.ErrorText role={announceError ? 'alert' : undefined}>{message}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -16,6 +16,8 @@ export interface TextEditorProps {
   /** The accessible name of the text box. */
   label: string;
   id?: string;
+  /** The ids of what describes the text box: the compliance disclaimer, the counter, the check's status. */
+  describedBy?: string;
 }
 
 /** Rich text keeps the formatting the sites use (D-105); everything the sanitizer would drop is left out. */
@@ -64,13 +66,14 @@ function contentOf(value: string, editorType: ComplianceEditorType): string {
   return editorType === 'plain' ? plainToHtml(value) : sanitizeHtml(value);
 }
 
-function attributesOf(label: string, readOnly: boolean, id: string | undefined): Record<string, string> {
+function attributesOf(label: string, readOnly: boolean, id?: string, describedBy?: string): Record<string, string> {
   return {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-label': label,
     'aria-readonly': readOnly ? 'true' : 'false',
     ...(id ? { id } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
 }
 
@@ -78,7 +81,16 @@ function attributesOf(label: string, readOnly: boolean, id: string | undefined):
  * The text editor of every compliance-checked text (EDITOR-051, CONST-040/041): Tiptap (decision D-105), rich text
  * with a small toolbar or plain text. Lazy-load it (React.lazy) where it is used: Tiptap stays out of the first load.
  */
-export default function TextEditor({ value, onChange, editorType, height, readOnly = false, label, id }: TextEditorProps) {
+export default function TextEditor({
+  value,
+  onChange,
+  editorType,
+  height,
+  readOnly = false,
+  label,
+  id,
+  describedBy,
+}: TextEditorProps) {
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -92,7 +104,7 @@ export default function TextEditor({ value, onChange, editorType, height, readOn
       editable: !readOnly,
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
-      editorProps: { attributes: attributesOf(label, readOnly, id) },
+      editorProps: { attributes: attributesOf(label, readOnly, id, describedBy) },
       onUpdate: ({ editor: current }) => {
         const next = valueOf(current, editorType);
         if (next === emitted.current) return;
@@ -111,8 +123,8 @@ export default function TextEditor({ value, onChange, editorType, height, readOn
 
   useEffect(() => {
     editor.setEditable(!readOnly, false);
-    editor.setOptions({ editorProps: { attributes: attributesOf(label, readOnly, id) } });
-  }, [editor, readOnly, label, id]);
+    editor.setOptions({ editorProps: { attributes: attributesOf(label, readOnly, id, describedBy) } });
+  }, [editor, readOnly, label, id, describedBy]);
 
   const style = textEditorFrameStyle(height ?? complianceEditorSize('editor').height);
   return (

@@ -127,6 +127,7 @@ export default function ComplianceHelperTab() {
                     editorType={editorType}
                     height={HELPER_CONFIG.editorHeight}
                     label="Test text"
+                    describedBy={`${ids}-disclaimer`}
                   />
                 </Suspense>
               )}

@@ -1,6 +1,7 @@
-import { Box, Field, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { IMAGE_FILE_TYPES, UPLOAD_CONTENT_TYPES } from '@portal/rules';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { FormField } from '../../widgets/FormField';
 import { Photo } from '../Photo';
 import { chosenFileError, uploadImage, type ImageTarget } from './uploadImage';
 
@@ -9,6 +10,7 @@ const ACCEPT = IMAGE_FILE_TYPES.map((t) => UPLOAD_CONTENT_TYPES[t]).join(',');
 type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'done' } | { kind: 'failed'; text: string };
 
 interface ImageUploadProps {
+  /** What the image is, e.g. "Photo" or "Photo of Priya Patel": the input's label and the images' alt texts. */
   label: string;
   /** The override's value: the image's address. */
   value: string;
@@ -23,8 +25,7 @@ interface ImageUploadProps {
  * its progress, and the answer's fileUrl becomes the field's value, saved like any other change.
  */
 export function ImageUpload({ label, value, onChange, target, disabled }: ImageUploadProps) {
-  const inputId = useId();
-  const hintId = useId();
+  const what = label.charAt(0).toLowerCase() + label.slice(1);
   const [preview, setPreview] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -67,8 +68,13 @@ export function ImageUpload({ label, value, onChange, target, disabled }: ImageU
 
   const percent = phase.kind === 'uploading' ? Math.round(phase.fraction * 100) : phase.kind === 'done' ? 100 : 0;
   return (
-    <Field.Root invalid={phase.kind === 'failed'} disabled={disabled}>
-      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+    <FormField
+      label={label}
+      disabled={disabled}
+      error={phase.kind === 'failed' ? phase.text : null}
+      announceError
+      helperText="Choose an image or drop it here: WebP, PNG, GIF or JPEG, up to 5 MB."
+    >
       <Box
         data-testid="image-drop-zone"
         borderWidth="2px"
@@ -86,23 +92,15 @@ export function ImageUpload({ label, value, onChange, target, disabled }: ImageU
         onDrop={onDrop}
       >
         <Stack gap="3">
-          <HStack gap="4" wrap="wrap" align="center">
-            {preview ? (
-              <Image src={preview} alt={`Preview of the chosen ${label.toLowerCase()}`} boxSize="24" objectFit="cover" rounded="md" />
-            ) : (
-              <Photo src={value} alt={`Current ${label.toLowerCase()}`} size="24" />
-            )}
-            <Text fontSize="sm" color="fg.muted" id={hintId}>
-              Choose an image or drop it here: WebP, PNG, GIF or JPEG, up to 5 MB.
-            </Text>
-          </HStack>
+          {preview ? (
+            <Image src={preview} alt={`Preview of the chosen ${what}`} boxSize="24" objectFit="cover" rounded="md" />
+          ) : (
+            <Photo src={value} alt={`Current ${what}`} size="24" />
+          )}
           <Input
-            id={inputId}
             type="file"
             accept={ACCEPT}
-            aria-describedby={hintId}
             p="1"
-            disabled={disabled}
             onChange={(event) => {
               void take(event.target.files?.[0]);
               event.target.value = '';
@@ -118,10 +116,9 @@ export function ImageUpload({ label, value, onChange, target, disabled }: ImageU
             </Progress.Track>
             <Progress.ValueText>{`${percent}%`}</Progress.ValueText>
           </HStack>
-          <Progress.Label srOnly>Upload progress</Progress.Label>
+          <Progress.Label srOnly>{`Upload progress of the ${what}`}</Progress.Label>
         </Progress.Root>
       )}
-      {phase.kind === 'failed' && <Field.ErrorText role="alert">{phase.text}</Field.ErrorText>}
       <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted">
         {phase.kind === 'uploading'
           ? 'Uploading…'
@@ -129,6 +126,6 @@ export function ImageUpload({ label, value, onChange, target, disabled }: ImageU
             ? 'Uploaded. Save to submit the new image for review.'
             : ''}
       </Text>
-    </Field.Root>
+    </FormField>
   );
 }
