@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALLTRACKING_MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -31,37 +32,11 @@ const OPERATIONS = [
   ['disableCallTracking (ADMIN-032)', DISABLE, { agentId: 'A1' }],
 ] as const;
 
-/** Provider staff viewing the portal as agent A1 (decision D-19): the effective user is that agent. */
-const VIEW_AS_AGENT = {
-  'x-view-as': encodeURIComponent(
-    JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-  ),
-};
-
-const VIEWERS: [string, () => Record<string, string> | undefined][] = [
-  ['an agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.agent), undefined)],
-  ['their staff member', () => (gw.reply('GET', AUTH_INFO, 200, USERS.staff), undefined)],
-  ['a corporate employee', () => (gw.reply('GET', AUTH_INFO, 200, USERS.corp), undefined)],
-  ['provider staff viewing as the agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.mirus), VIEW_AS_AGENT)],
-];
-
 describe('the toolbox Call Tracking tab is internal provider staff only (D-06, D-43, issue #10)', () => {
-  for (const [name, doc, input] of OPERATIONS) {
-    for (const [who, signIn] of VIEWERS) {
-      it(`${name}: ${who} gets FORBIDDEN and no upstream call`, async () => {
-        const headers = signIn();
-        const res = await gw.gql(doc, { variables: { input }, cookie: SESSION.cookie, headers });
-        expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-        expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/']);
-      });
-    }
-    it(`${name}: a visitor who is not signed in gets UNAUTHENTICATED or FORBIDDEN and no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' });
-      const res = await gw.gql(doc, { variables: { input } });
-      expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(res.body.errors?.[0].extensions?.code);
-      expect(gw.calls.every((c) => c.path === '/api/users/auth_info/')).toBe(true);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    OPERATIONS.map(([name, document, input]) => ({ name, document, variables: { input } })),
+  );
 
   it('ADMIN-030: provider staff set 4 extra lines: PUT calltracking/ {pool_size: 7}, then the account is read again', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);

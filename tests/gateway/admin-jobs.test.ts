@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LISTING_URL_INVALID, MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -134,35 +135,13 @@ describe('setJobListingOverride and crawlJobListing (API-090, API-091, API-108)'
 });
 
 describe('Jobs Listing is for internal provider staff only (D-06)', () => {
-  const viewAs = {
-    'x-view-as': encodeURIComponent(JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] })),
-  };
-  const cases: [string, object, Record<string, string> | undefined][] = [
-    ['agent', USERS.agent, undefined],
-    ['staff', USERS.staff, undefined],
-    ['corp', USERS.corp, undefined],
-    ['provider staff viewing as an agent', USERS.mirus, viewAs],
-  ];
-  const operations: [string, string, object][] = [
-    ['jobLocations', LOCATIONS_QUERY, { agentId: 'A1' }],
-    ['setJobListingOverride', SET, input({ urlOverride: null })],
-    ['crawlJobListing', CRAWL, input()],
-  ];
-  for (const [name, query, variables] of operations) {
-    it(`ADMIN-014: ${name} is FORBIDDEN for agent, staff, corp and view-as, with no upstream call`, async () => {
-      for (const [, user, headers] of cases) {
-        gw.reply('GET', AUTH_INFO, 200, user);
-        const res = await gql(query, variables, headers);
-        expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-      }
-      expect(gw.calls.filter((c) => c.path !== `/${AUTH_INFO}`)).toEqual([]);
-    });
-
-    it(`ADMIN-014: ${name} when nobody is signed in is UNAUTHENTICATED with no upstream call`, async () => {
-      gw.reply('GET', AUTH_INFO, 403, {});
-      const res = await gw.gql(query, { variables: variables as Record<string, unknown> });
-      expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect(gw.calls.filter((c) => c.path !== `/${AUTH_INFO}`)).toEqual([]);
-    });
-  }
+  itRefusesAllButInternalStaff(
+    () => gw,
+    [
+      { name: 'jobLocations', document: LOCATIONS_QUERY, variables: { agentId: 'A1' } },
+      { name: 'setJobListingOverride', document: SET, variables: input({ urlOverride: null }) },
+      { name: 'crawlJobListing', document: CRAWL, variables: input() },
+    ],
+    'ADMIN-014: ',
+  );
 });

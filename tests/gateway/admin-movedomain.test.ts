@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { itRefusesAllButInternalStaff } from './staffOnly';
 
 let gw: TestGateway;
 beforeEach(async () => {
@@ -22,13 +23,6 @@ const AGENT = {
   alias: 'asmi',
   is_agent_intern: false,
   billing_day: 5,
-};
-
-/** Provider staff viewing the portal as agent A1 (decision D-19): the effective user is that agent. */
-const VIEW_AS_AGENT = {
-  'x-view-as': encodeURIComponent(
-    JSON.stringify({ userType: 'agent', id: 'A1', corporatePermissions: [], internal: false, staffAgents: [] }),
-  ),
 };
 
 describe('movableDomains (API-043, ADMIN-034)', () => {
@@ -77,27 +71,7 @@ describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..0
     });
   });
 
-  const VIEWERS: [string, () => Record<string, string> | undefined][] = [
-    ['the owning agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.agent), undefined)],
-    ["the agent's staff member", () => (gw.reply('GET', AUTH_INFO, 200, USERS.staff), undefined)],
-    ['a corporate employee', () => (gw.reply('GET', AUTH_INFO, 200, USERS.corp), undefined)],
-    ['provider staff viewing as the agent', () => (gw.reply('GET', AUTH_INFO, 200, USERS.mirus), VIEW_AS_AGENT)],
-  ];
-  for (const [who, signIn] of VIEWERS) {
-    it(`ADMIN-034 D-91: ${who} gets FORBIDDEN and no upstream call`, async () => {
-      const headers = signIn();
-      const res = await gw.gql(MOVE, { variables: { input: input() }, cookie: SESSION.cookie, headers });
-      expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
-    });
-  }
-
-  it('ADMIN-034 D-91: a visitor who is not signed in is refused with no upstream call but auth_info', async () => {
-    gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' });
-    const res = await gw.gql(MOVE, { variables: { input: input() } });
-    expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(res.body.errors?.[0].extensions?.code);
-    expect(gw.calls.every((c) => c.path === '/api/users/auth_info/')).toBe(true);
-  });
+  itRefusesAllButInternalStaff(() => gw, [{ name: 'moveDomain', document: MOVE, variables: { input: input() } }], 'ADMIN-034 D-91: ');
 
   it('VALID-028: an alias of 5 characters is refused with the exact text and no PUT', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
