@@ -3,15 +3,32 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { Agent } from 'undici';
+import { AuthInfoCache } from './auth/authInfoCache';
 import { LoginThrottle } from './auth/loginThrottle';
 import { withReadRetry } from './rest/readRetry';
 import { createApollo, createApp } from './server/app';
 import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './lib/backends';
-import type { GatewayOptions } from './server/options';
+import { DEFAULT_DRAIN_MS, Drain } from './ops/drain';
+import { silentLogger, type Logger } from './ops/logger';
+import { GatewayMetrics } from './ops/metrics';
+import { DEFAULT_METRICS_NETWORKS, type MetricsAccess } from './ops/metricsRoute';
+import { KnownOperations } from './ops/operations';
+import { TOOL_DOCUMENTS } from './ops/toolDocuments';
+import type { GatewayOptions as CoreOptions } from './server/options';
 
-export type { GatewayOptions } from './server/options';
+/** Operating the gateway (issue #15). */
+interface OperationsOptions {
+  /** Where the request lines and errors go; main.ts passes the configured one. Default: nothing is logged. */
+  logger?: Logger;
+  /** Who may read /metrics. Default: loopback only, no token. */
+  metricsAccess?: MetricsAccess;
+}
+
+export type GatewayOptions = CoreOptions & OperationsOptions;
+export { createLogger, type Logger } from './ops/logger';
 
 const PERSISTED_QUERIES_FILE = new URL('../persisted-queries.json', import.meta.url);
+const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 function readPersistedQueries(): Record<string, string> {
@@ -24,6 +41,7 @@ function readPersistedQueries(): Record<string, string> {
 
 export interface Gateway {
   app: Express;
+  drain: Drain;
   stop(): Promise<void>;
 }
 
@@ -32,8 +50,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
   const apollo = createApollo({ maxResponseBytes: options.maxResponseBytes });
   await apollo.start();
-  const loginThrottle = await LoginThrottle.create({ redisUrl: options.redisUrl });
+  const metrics = new GatewayMetrics();
+  const loginThrottle = await LoginThrottle.create({ redisUrl: options.redisUrl, onThrottled: () => metrics.loginThrottled() });
+  const authInfoCache = await AuthInfoCache.create({ redisUrl: options.redisUrl, windowMs: options.authInfoCacheMs });
   const devMode = options.devMode ?? false;
+  const timeoutMs = options.upstreamTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The tools' stable ids cannot collide with the web client's md5 ids.
+  const documents = { ...(options.persistedQueries ?? readPersistedQueries()), ...TOOL_DOCUMENTS };
+  const drain = new Drain();
+  const logger = options.logger ?? silentLogger();
   const app = createApp(apollo, {
     backends: backendsOf({
       upstreamUrl: options.upstreamUrl,
@@ -44,18 +69,30 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     devMode,
     production: options.production ?? false,
     dispatcher,
-    timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
     webDist: options.webDist,
-    persistedQueries: options.persistedQueries ?? readPersistedQueries(),
+    persistedQueries: documents,
     allowAdhocDocuments: options.allowAdhocDocuments ?? false,
     loginThrottle,
+    authInfoCache,
+    ops: {
+      logger,
+      metrics,
+      drain,
+      known: new KnownOperations(documents),
+      readiness: { upstreamUrl: options.upstreamUrl, dispatcher, timeoutMs },
+      metricsAccess: options.metricsAccess ?? { networks: DEFAULT_METRICS_NETWORKS },
+      sdl: readFileSync(SCHEMA_FILE, 'utf8'),
+    },
   });
   return {
     app,
+    drain,
     stop: async () => {
       await apollo.stop();
       await ownDispatcher?.close();
       await loginThrottle.close();
+      authInfoCache.close();
     },
   };
 }
@@ -63,7 +100,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 export interface RunningGateway {
   /** e.g. http://127.0.0.1:4000 (no trailing slash) */
   url: string;
+  /** Closes at once, dropping requests in flight (tests). */
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM/SIGINT): not ready, no new connections, requests in flight finish within limitMs,
+   * then the upstream pools close. Resolves true when every request finished in time.
+   */
+  drain(limitMs?: number): Promise<boolean>;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -83,6 +126,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         server.closeAllConnections();
       });
       await gateway.stop();
+    },
+    drain: async (limitMs = DEFAULT_DRAIN_MS) => {
+      const finished = await gateway.drain.run(server, limitMs);
+      await gateway.stop();
+      return finished;
     },
   };
 }

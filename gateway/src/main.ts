@@ -1,15 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './index';
+import { DEFAULT_DRAIN_MS } from './ops/drain';
+import { createLogger, flushLogger } from './ops/logger';
+import { DEFAULT_METRICS_NETWORKS } from './ops/metricsRoute';
 
 // Usage: tsx gateway/src/main.ts [--reset]
 // Env: PORT, UPSTREAM_URL, LOCAL_UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC,
-// UPSTREAM_TIMEOUT_MS, REDIS_URL, WEB_DIST, NODE_ENV (anything but production is dev mode), and SCHEDULER_ALL_AGENTS
-// and SCHEDULER_TEST_AGENT (read by scheduler/gate.ts).
+// UPSTREAM_TIMEOUT_MS, REDIS_URL, AUTH_INFO_CACHE_MS, WEB_DIST, NODE_ENV (anything but production is dev mode), LOG_LEVEL,
+// DRAIN_TIMEOUT_MS, METRICS_NETWORKS, METRICS_TOKEN, and SCHEDULER_ALL_AGENTS and SCHEDULER_TEST_AGENT (read by
+// scheduler/gate.ts).
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(gatewayDir, '..');
 const env = process.env;
 const production = env.NODE_ENV === 'production';
+const logger = createLogger({ production, level: env.LOG_LEVEL || undefined });
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -20,8 +25,18 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
+function list(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 let upstreamUrl = env.UPSTREAM_URL;
 let closeSandbox: (() => Promise<void>) | undefined;
+if (!upstreamUrl && production) {
+  // Production never runs the embedded sandbox: a missing setting must not become a demo system.
+  logger.fatal('UPSTREAM_URL is required with NODE_ENV=production');
+  await flushLogger(logger);
+  process.exit(1);
+}
 if (!upstreamUrl) {
   const { startSandbox } = await import('@portal/sandbox');
   const sandbox = await startSandbox({
@@ -33,7 +48,7 @@ if (!upstreamUrl) {
   });
   upstreamUrl = sandbox.url;
   closeSandbox = sandbox.close;
-  console.log(`Embedded sandbox REST API on ${sandbox.url}`);
+  logger.info(`Embedded sandbox REST API on ${sandbox.url}`);
 }
 
 const gateway = await startGateway({
@@ -45,16 +60,30 @@ const gateway = await startGateway({
   localUpstreamUrl: env.LOCAL_UPSTREAM_URL ? withTrailingSlash(env.LOCAL_UPSTREAM_URL) : undefined,
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
   redisUrl: env.REDIS_URL || undefined,
+  authInfoCacheMs: env.AUTH_INFO_CACHE_MS ? Number(env.AUTH_INFO_CACHE_MS) : undefined,
   webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(gatewayDir, '../web/dist'),
   port: Number(env.PORT ?? 4000),
+  logger,
+  metricsAccess: { networks: list(env.METRICS_NETWORKS) ?? DEFAULT_METRICS_NETWORKS, token: env.METRICS_TOKEN || undefined },
 });
-console.log(`Agent portal on ${gateway.url}/ (GraphQL at ${gateway.url}/graphql), upstream ${upstreamUrl}`);
+logger.info(
+  { url: gateway.url, upstream: upstreamUrl, production },
+  `Agent portal on ${gateway.url}/ (GraphQL at ${gateway.url}/graphql), upstream ${upstreamUrl}`,
+);
 
+const drainMs = env.DRAIN_TIMEOUT_MS ? Number(env.DRAIN_TIMEOUT_MS) : DEFAULT_DRAIN_MS;
+let draining = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: tsx exits the process at once when a signal finds no listener left.
+  process.on(signal, () => {
+    if (draining) return;
+    draining = true;
+    logger.info({ signal, drainMs }, 'draining: no new requests, waiting for those in flight');
     void (async () => {
-      await gateway.close();
+      const finished = await gateway.drain(drainMs);
       await closeSandbox?.();
+      logger.info({ finished }, finished ? 'drained; exiting' : 'drain limit reached; remaining requests were cut');
+      await flushLogger(logger);
       process.exit(0);
     })();
   });

@@ -19,6 +19,7 @@ describe('demo accounts', () => {
       ['uma', 'unknown', 'Unknown user'],
       ['erin', 'corp', 'Corporate employee (every permission)'],
       ['nora', 'corp', 'Corporate employee (no permissions)'],
+      ['svc-tools', 'mirus', 'Service account (internal tools)'],
     ]);
     expect(new Set(accounts.map((a) => a.password))).toEqual(new Set(['portal-demo']));
   });

@@ -23,7 +23,7 @@ const countNotifications = (file: string, reset = false) => {
 describe('database', () => {
   it('an in-memory database is created and seeded on open', () => {
     const db = openDatabase();
-    expect((db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(10);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(11);
     expect((db.prepare('SELECT COUNT(*) AS n FROM agents').get() as { n: number }).n).toBe(4);
     db.close();
   });

@@ -40,6 +40,8 @@ export interface LoginAttempts {
 export interface LoginThrottleOptions {
   /** Share the counts through Redis so that every gateway instance sees every failure. */
   redisUrl?: string;
+  /** Told of every refused sign-in (the login-throttling metric). */
+  onThrottled?: () => void;
 }
 
 function log(message: string, error?: unknown): void {
@@ -136,14 +138,15 @@ export class LoginThrottle {
   private constructor(
     private readonly limiters: Limiters,
     private readonly client: Redis | null,
+    private readonly onThrottled: () => void = () => undefined,
   ) {}
 
   static async create(options: LoginThrottleOptions = {}): Promise<LoginThrottle> {
-    if (!options.redisUrl) return new LoginThrottle(memoryLimiters(), null);
+    if (!options.redisUrl) return new LoginThrottle(memoryLimiters(), null, options.onThrottled);
     const client = redisClient(options.redisUrl);
     // A gateway starts without Redis too: ioredis keeps reconnecting and the insurance limiter counts meanwhile.
     await client.connect().catch(() => undefined);
-    return new LoginThrottle(redisLimiters(client), client);
+    return new LoginThrottle(redisLimiters(client), client, options.onThrottled);
   }
 
   forClient(address: string | undefined): LoginAttempts {
@@ -153,10 +156,14 @@ export class LoginThrottle {
   private async begin(account: string, address: string): Promise<LoginAttempt> {
     const { limiters } = this;
     const addressRefused = await reserve(limiters.address, address);
-    if (addressRefused) throw refusal(addressRefused);
+    if (addressRefused) {
+      this.onThrottled();
+      throw refusal(addressRefused);
+    }
     const accountRefused = await reserve(limiters.account, account);
     if (accountRefused) {
       await quietly('give back an address point', () => limiters.address.reward(address));
+      this.onThrottled();
       throw refusal(accountRefused);
     }
     return {

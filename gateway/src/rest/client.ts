@@ -46,6 +46,19 @@ export interface RestClientOptions {
   onSessionCookies: (lines: string[]) => void;
   /** The browser's Idempotency-Key of this user action, already validated; null or left out: fresh keys. */
   idempotencyKey?: string | null;
+  /** Sent as X-Request-Id on every call, so the provider's logs correlate with the gateway's. */
+  requestId?: string;
+  /** Told of every call once it ended (for the request's log line and the metrics). */
+  onUpstreamCall?: (report: UpstreamCallReport) => void;
+}
+
+/** One finished upstream call: the contract's path template (ids stay placeholders), never the filled path. */
+interface UpstreamCallReport {
+  method: string;
+  pathTemplate: string;
+  /** null: no answer (network failure, timeout, abort). */
+  status: number | null;
+  seconds: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,18 +111,21 @@ export class RestClient {
   private readonly gets: DataLoader<string, UpstreamResponse>;
   /** Writes made so far in this GraphQL request, by method and target: the n-th one's Idempotency-Key. */
   private readonly writes = new Map<string, number>();
+  /** The contract path template of each GET target, for the call reports. */
+  private readonly templates = new Map<string, string>();
 
   constructor(private readonly options: RestClientOptions) {
     // Identical GETs within one GraphQL request share one upstream call.
     this.gets = new DataLoader<string, UpstreamResponse>(
-      async (keys) => Promise.all(keys.map((key) => this.send('GET', key, undefined))),
+      async (keys) => Promise.all(keys.map((key) => this.send('GET', key, undefined, this.templateOf(key)))),
       { batch: false },
     );
   }
 
   /** The raw answer of a GET (deduplicated); only a network failure or timeout throws. */
-  private async getRaw(path: string, options: CallOptions): Promise<UpstreamResponse> {
+  private async getRaw(path: string, options: CallOptions, template: string): Promise<UpstreamResponse> {
     const target = this.target(path, options);
+    this.templates.set(target, template);
     try {
       return await this.gets.load(target);
     } catch {
@@ -121,7 +137,12 @@ export class RestClient {
    * The raw answer of an unsafe call; only a network failure or timeout throws. Never retried; it carries an
    * Idempotency-Key so that the browser's retry of the same action cannot apply it twice.
    */
-  private async sendRaw(method: Exclude<Method, 'GET'>, path: string, options: CallOptions): Promise<UpstreamResponse> {
+  private async sendRaw(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    options: CallOptions,
+    template: string,
+  ): Promise<UpstreamResponse> {
     const target = this.target(path, options);
     // A write may change what a GET answers.
     this.gets.clearAll();
@@ -130,7 +151,7 @@ export class RestClient {
     this.writes.set(write, nth + 1);
     const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, nth, method, target);
     try {
-      return await this.send(method, target, options.body, { 'idempotency-key': key });
+      return await this.send(method, target, options.body, template, { 'idempotency-key': key });
     } catch (error) {
       if (isTimeout(error)) throw upstreamTimeout(options.failure);
       throw upstreamError({ kind: 'network' }, options.failure);
@@ -138,7 +159,8 @@ export class RestClient {
   }
 
   /** Starts a GET now that a resolver will ask for later in this request; failures surface there, not here. */
-  private prefetch(path: string): void {
+  private prefetch(path: string, template: string): void {
+    this.templates.set(path, template);
     this.gets.load(path).catch(() => undefined);
   }
 
@@ -159,8 +181,8 @@ export class RestClient {
   callRaw<C extends RestCall>(call: C, options: ContractCallOptions<C>): Promise<UpstreamResponse> {
     const path = this.contractPath(call, options);
     return call.method === 'GET'
-      ? this.getRaw(path, options)
-      : this.sendRaw(call.method, path, { ...options, body: options.body });
+      ? this.getRaw(path, options, call.path)
+      : this.sendRaw(call.method, path, { ...options, body: options.body }, call.path);
   }
 
   /** A 2xx answer checked against the call's schema; anything else is the call's failure. */
@@ -173,7 +195,7 @@ export class RestClient {
 
   /** Starts a contract GET that a resolver will make later in this request. */
   prefetchCall<C extends RestCall>(call: C, options: Pick<ContractCallOptions<C>, 'path' | 'query'>): void {
-    this.prefetch(`${fillPath(call.path, options.path)}${queryString(options.query)}`);
+    this.prefetch(`${fillPath(call.path, options.path)}${queryString(options.query)}`, call.path);
   }
 
   private contractPath(call: RestCall, options: { path?: PathParams; failure: string }): string {
@@ -188,6 +210,14 @@ export class RestClient {
     return this.options.jar.hasCsrfCookie();
   }
 
+  private templateOf(target: string): string {
+    return this.templates.get(target) ?? 'unknown';
+  }
+
+  /** Reports a call that started at `started` (performance.now()) and ended with `status`. */
+  private report(method: string, pathTemplate: string, status: number | null, started: number): void {
+    this.options.onUpstreamCall?.({ method, pathTemplate, status, seconds: (performance.now() - started) / 1000 });
+  }
 
   private target(path: string, options: CallOptions): string {
     if (path.startsWith('/') || hasDotSegment(path)) {
@@ -208,6 +238,7 @@ export class RestClient {
   ): Promise<Dispatcher.ResponseData> {
     const target = this.target(this.contractPath(call, options), options);
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    const started = performance.now();
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: 'GET',
@@ -217,9 +248,12 @@ export class RestClient {
         bodyTimeout: timeoutMs,
         signal: options.signal,
       });
+      // Timed to the headers: the body streams on for as long as the browser reads it.
+      this.report('GET', call.path, response.statusCode, started);
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       return response;
     } catch {
+      this.report('GET', call.path, null, started);
       throw upstreamError({ kind: 'network' }, options.failure);
     }
   }
@@ -240,6 +274,7 @@ export class RestClient {
     const target = this.target(this.contractPath(call, options), options);
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
     const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, 0, call.method, target);
+    const started = performance.now();
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: call.method,
@@ -251,10 +286,12 @@ export class RestClient {
         signal: options.signal,
       });
       const text = await response.body.text();
+      this.report(call.method, call.path, response.statusCode, started);
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, ...parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType), text };
     } catch {
+      this.report(call.method, call.path, null, started);
       throw upstreamError({ kind: 'network' }, options.failure);
     }
   }
@@ -267,6 +304,7 @@ export class RestClient {
     if (cookie) headers.cookie = cookie;
     const csrf = jar.csrfToken();
     if (csrf) headers['x-csrftoken'] = csrf;
+    if (this.options.requestId) headers['x-request-id'] = this.options.requestId;
     return headers;
   }
 
@@ -274,7 +312,25 @@ export class RestClient {
     method: Method,
     target: string,
     body: unknown,
+    template: string,
     extraHeaders: Record<string, string> = {},
+  ): Promise<UpstreamResponse> {
+    const started = performance.now();
+    try {
+      const response = await this.exchange(method, target, body, extraHeaders);
+      this.report(method, template, response.status, started);
+      return response;
+    } catch (error) {
+      this.report(method, template, null, started);
+      throw error;
+    }
+  }
+
+  private async exchange(
+    method: Method,
+    target: string,
+    body: unknown,
+    extraHeaders: Record<string, string>,
   ): Promise<UpstreamResponse> {
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
     const headers = this.headers({ accept: 'application/json', ...extraHeaders });

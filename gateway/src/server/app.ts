@@ -1,16 +1,23 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX, MESSAGES } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
+import type { AuthInfoCache } from '../auth/authInfoCache';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
 import type { GatewayContext } from '../context';
 import { imageUploadRoute } from '../editor/imageUploadRoute';
 import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
+import { opsPlugin } from '../ops/errorsPlugin';
+import { logRequestFailure } from '../ops/failureLog';
+import { identifyOperation } from '../ops/requestLog';
+import { mountOperations, type Operations } from '../ops/routes';
 import { contextFactory } from './context';
 import { csrfGuard } from './csrf';
 import { formatError } from './formatError';
@@ -30,6 +37,9 @@ export interface AppSettings {
   persistedQueries: Record<string, string>;
   allowAdhocDocuments: boolean;
   loginThrottle: LoginThrottle;
+  ops: Operations;
+  /** auth_info answers per session for a few seconds (D-137). */
+  authInfoCache?: AuthInfoCache;
 }
 
 export interface ApolloSettings {
@@ -48,7 +58,9 @@ export function createApollo(settings: ApolloSettings = {}): ApolloServer<Gatewa
     persistedQueries: false,
     // graphql-js stops parsing at the limit, so a refused document is never fully built.
     parseOptions: { maxTokens: MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), csrfGuard, introspectionGate],
+    // No cache hints are used (POST answers are never cached); Apollo's default cache-control plugin would wrap every
+    // field resolver and merge hints on each request (issue #14, gateway overhead).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin],
     validationRules,
     formatError,
     stringifyResult: boundedStringify(settings.maxResponseBytes ?? MAX_RESPONSE_BYTES),
@@ -56,11 +68,11 @@ export function createApollo(settings: ApolloSettings = {}): ApolloServer<Gatewa
 }
 
 /** Body-parser and other middleware failures answer like GraphQL errors, without Express's stack-trace page. */
-const errorHandler: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, _req, res, next) => {
+const errorHandler: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, next) => {
   if (res.headersSent) return next(err);
   const status = err.status ?? err.statusCode ?? 500;
   const clientError = status >= 400 && status < 500;
-  if (!clientError) console.error('[gateway] request failed', err);
+  if (!clientError) logRequestFailure(req.app, res, err);
   res.status(clientError ? status : 500).json({
     errors: [{ message: MESSAGES.generic, extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
   });
@@ -78,17 +90,31 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     devMode: settings.devMode,
     production: settings.production,
     loginThrottle: settings.loginThrottle,
+    metrics: settings.ops.metrics,
+    authInfoCache: settings.authInfoCache,
   });
+  const staffOnly = settings.production ? async (req: Request, res: Response) => isStaff(await context({ req, res })) : undefined;
+  // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
+  mountOperations(app, settings.ops, staffOnly);
   app.use(
     '/graphql',
-    graphiqlPage(settings.webDist, settings.production ? async (req, res) => isStaff(await context({ req, res })) : undefined),
+    graphiqlPage(settings.webDist, staffOnly),
+    // Issue #14 (D-121): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only here, so the streamed
+    // routes below (CSV, uploads, media) are never buffered by a compressor.
+    compression({ threshold: '1kb', level: 6, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }),
     express.json({ limit: JSON_BODY_LIMIT }),
     (req, _res, next) => {
       // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
       if (req.body === undefined) req.body = {};
       next();
     },
-    persistedQueries({ documents: settings.persistedQueries, allowAdhocDocuments: settings.allowAdhocDocuments }),
+    identifyOperation(settings.ops.known),
+    persistedQueries({
+      documents: settings.persistedQueries,
+      allowAdhocDocuments: settings.allowAdhocDocuments,
+      // Internal provider staff (people or service accounts) may send full documents in production (D-134).
+      mayUseFullDocuments: staffOnly,
+    }),
     expressMiddleware(apollo, { context }),
   );
   // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).

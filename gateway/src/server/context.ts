@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
+import type { AuthInfoCache } from '../auth/authInfoCache';
 import type { LoginThrottle } from '../auth/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
@@ -8,6 +10,8 @@ import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
 import { browserIdempotencyKey, IDEMPOTENCY_HEADER } from '../rest/idempotencyKey';
 import { BACKEND_HEADER, chooseBackend, type Backends } from '../lib/backends';
+import type { GatewayMetrics } from '../ops/metrics';
+import { attachContextRecord, noteUpstream, recordOf, type RequestRecord } from '../ops/requestRecord';
 
 export interface ContextSettings {
   backends: Backends;
@@ -16,32 +20,83 @@ export interface ContextSettings {
   devMode: boolean;
   production: boolean;
   loginThrottle: LoginThrottle;
+  metrics?: GatewayMetrics;
+  /** auth_info answers per session for a few seconds (D-137). */
+  authInfoCache?: AuthInfoCache;
 }
 
-/** A fresh REST client and viewer per GraphQL request, bound to the browser's cookies and backend choice. */
+/** The viewer that also notes the signed-in user's type on the request's record (its log line). */
+class RecordedViewer extends ViewerLoader {
+  private noted: Promise<SessionUser> | null = null;
+
+  constructor(
+    rest: RestClient,
+    viewAs: ConstructorParameters<typeof ViewerLoader>[1],
+    private readonly record: RequestRecord,
+    cached: ConstructorParameters<typeof ViewerLoader>[2],
+  ) {
+    super(rest, viewAs, cached);
+  }
+
+  override real(): Promise<SessionUser> {
+    const pending = super.real();
+    if (pending !== this.noted) {
+      this.noted = pending;
+      pending.then((user) => (this.record.userType = user.userType ?? 'anonymous')).catch(() => undefined);
+    }
+    return pending;
+  }
+}
+
+/**
+ * A fresh REST client and viewer per request, bound to the browser's cookies and backend choice. Built once per
+ * request: the persisted-query check of a full document and Apollo share it (one auth_info).
+ */
 export function contextFactory(settings: ContextSettings) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
-    const backend = chooseBackend(settings.backends, req.headers[BACKEND_HEADER]);
-    const jar = new CookieJar(req.headers.cookie, csrfHeaderOf(req.headers));
-    const rest = new RestClient({
-      upstreamUrl: backend.url,
-      dispatcher: settings.dispatcher,
-      timeoutMs: settings.timeoutMs,
-      jar,
-      onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
-      idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
-    });
-    return {
-      rest,
-      viewer: new ViewerLoader(rest, parseViewAs(req.headers[VIEW_AS_HEADER])),
-      sandboxMode: backend.sandbox,
-      loginThrottle: settings.loginThrottle.forClient(req.ip),
-      portal: {
-        devMode: settings.devMode,
-        production: settings.production,
-        backend,
-        backends: settings.backends.choices,
-      },
-    };
+  const built = new WeakMap<Response, Promise<GatewayContext>>();
+  return ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
+    let context = built.get(res);
+    if (!context) {
+      context = build(settings, req, res);
+      built.set(res, context);
+    }
+    return context;
   };
+}
+
+async function build(settings: ContextSettings, req: Request, res: Response): Promise<GatewayContext> {
+  const record = recordOf(res);
+  const { metrics } = settings;
+  const backend = chooseBackend(settings.backends, req.headers[BACKEND_HEADER]);
+  const jar = new CookieJar(req.headers.cookie, csrfHeaderOf(req.headers));
+  const rest = new RestClient({
+    upstreamUrl: backend.url,
+    dispatcher: settings.dispatcher,
+    timeoutMs: settings.timeoutMs,
+    jar,
+    onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
+    idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
+    requestId: record?.id,
+    onUpstreamCall: ({ method, pathTemplate, status, seconds }) => {
+      if (record) noteUpstream(record, status);
+      metrics?.upstreamCall(method, pathTemplate, status, seconds);
+    },
+  });
+  const viewAs = parseViewAs(req.headers[VIEW_AS_HEADER]);
+  const cached =
+    settings.authInfoCache?.entryFor({ cookie: req.headers.cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;
+  const context: GatewayContext = {
+    rest,
+    viewer: record ? new RecordedViewer(rest, viewAs, record, cached) : new ViewerLoader(rest, viewAs, cached),
+    sandboxMode: backend.sandbox,
+    loginThrottle: settings.loginThrottle.forClient(req.ip),
+    portal: {
+      devMode: settings.devMode,
+      production: settings.production,
+      backend,
+      backends: settings.backends.choices,
+    },
+  };
+  if (record) attachContextRecord(context, record);
+  return context;
 }

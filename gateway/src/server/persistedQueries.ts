@@ -1,26 +1,53 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { recordOf } from '../ops/requestRecord';
+import { hasSessionCookies } from '../rest/cookies';
 import { MAX_DOCUMENT_LENGTH } from './limits';
 
 export interface PersistedQueryOptions {
   documents: Record<string, string>;
   allowAdhocDocuments: boolean;
+  /**
+   * When full documents are not allowed for everyone: whether this request's signed-in user may send one anyway
+   * (internal provider staff, people or service accounts; decision D-134). Left out: nobody may.
+   */
+  mayUseFullDocuments?: (req: Request, res: Response) => Promise<boolean>;
 }
 
 function refuse(res: Response, status: number, message: string, code: string): void {
+  recordOf(res)?.errorCodes.push(code);
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-/** Checks a full document the client sent; answers and returns false when it is refused. */
-function adhocAllowed(document: string, options: PersistedQueryOptions, res: Response): boolean {
+/** A full document waits for the check of who sent it. */
+const ASK = 'ask';
+type Verdict = boolean | typeof ASK;
+
+function persistedRequired(res: Response): void {
+  refuse(res, 400, 'PersistedQueryRequired', 'PERSISTED_QUERY_REQUIRED');
+}
+
+/** Full documents the client may send whatever its session; refuses the rest unless who sent it can be asked. */
+function adhocAllowed(document: string, options: PersistedQueryOptions, res: Response): Verdict {
   if (!options.allowAdhocDocuments) {
-    refuse(res, 400, 'PersistedQueryRequired', 'PERSISTED_QUERY_REQUIRED');
+    if (options.mayUseFullDocuments) return ASK;
+    persistedRequired(res);
     return false;
   }
+  return withinLength(document, res);
+}
+
+/** The length limit holds for everyone who may send a full document; answers and returns false when over it. */
+function withinLength(document: string, res: Response): boolean {
   if (document.length > MAX_DOCUMENT_LENGTH) {
     refuse(res, 400, `The document is longer than ${MAX_DOCUMENT_LENGTH} characters.`, 'DOCUMENT_TOO_LARGE');
     return false;
   }
   return true;
+}
+
+function fullDocumentOf(req: Request): string {
+  if (req.method === 'POST') return String((req.body as { query?: unknown }).query ?? '');
+  return new URL(req.url, 'http://gateway.invalid').searchParams.get('query') ?? '';
 }
 
 /**
@@ -47,7 +74,7 @@ function notFound(res: Response): void {
   refuse(res, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
 }
 
-function handlePost(req: Request, res: Response, options: PersistedQueryOptions): boolean {
+function handlePost(req: Request, res: Response, options: PersistedQueryOptions): Verdict {
   const body: unknown = req.body;
   if (Array.isArray(body)) {
     refuse(res, 400, 'Batched requests are not supported.', 'BAD_REQUEST');
@@ -74,7 +101,7 @@ function handlePost(req: Request, res: Response, options: PersistedQueryOptions)
   return true;
 }
 
-function handleGet(req: Request, res: Response, options: PersistedQueryOptions): boolean {
+function handleGet(req: Request, res: Response, options: PersistedQueryOptions): Verdict {
   const url = new URL(req.url, 'http://gateway.invalid');
   if (hasPersistedQueryExtension(url.searchParams.get('extensions'))) {
     apqRefused(res);
@@ -106,6 +133,13 @@ export function persistedQueries(options: PersistedQueryOptions): RequestHandler
         : req.method === 'GET'
           ? handleGet(req, res, options)
           : true;
-    if (proceed) next();
+    if (proceed === true) return next();
+    if (proceed !== ASK || !options.mayUseFullDocuments) return;
+    // Without the session cookies nobody is signed in: refused without asking the upstream.
+    if (!hasSessionCookies(req.headers.cookie)) return persistedRequired(res);
+    options.mayUseFullDocuments(req, res).then((allowed) => {
+      if (!allowed) return persistedRequired(res);
+      if (withinLength(fullDocumentOf(req), res)) next();
+    }, next);
   };
 }

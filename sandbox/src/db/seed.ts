@@ -88,6 +88,17 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     corporatePermissions: [],
     tosAcceptedOn: '2024-03-18T13:45:00Z',
   },
+  // Issue #15: a service account of another internal tool is internal provider staff like a person (docs/other-tools.md).
+  {
+    username: 'svc-tools',
+    label: 'Service account (internal tools)',
+    userType: 'mirus',
+    email: 'svc-tools@mirus.example',
+    associateId: null,
+    identifier: 'svc-tools',
+    internal: true,
+    tosAcceptedOn: '2026-11-24T00:00:00Z',
+  },
 ];
 
 export function seedAccounts(db: Db): void {

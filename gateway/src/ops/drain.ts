@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+
+/** How long in-flight requests may take to finish after SIGTERM/SIGINT (DRAIN_TIMEOUT_MS, decision D-133). */
+export const DEFAULT_DRAIN_MS = 10_000;
+const POLL_MS = 25;
+
+/** The instance's drain state: not ready, no new requests, in-flight ones finish within the limit. */
+export class Drain {
+  draining = false;
+  readonly inFlight = { count: 0 };
+
+  /** A request that arrives on a kept-alive connection while draining is refused and its connection closed. */
+  readonly guard: RequestHandler = (_req, res, next) => {
+    if (!this.draining) return next();
+    res.setHeader('Connection', 'close');
+    res.status(503).json({
+      errors: [{ message: 'This gateway instance is shutting down. Try again.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    });
+  };
+
+  /**
+   * Stops accepting connections, waits for the requests in flight (up to limitMs), then closes what is left.
+   * Resolves true when every request finished in time.
+   */
+  async run(server: Server, limitMs: number): Promise<boolean> {
+    this.draining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = performance.now() + limitMs;
+    while (this.inFlight.count > 0 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      server.closeIdleConnections();
+    }
+    const finished = this.inFlight.count === 0;
+    server.closeAllConnections();
+    await closed;
+    return finished;
+  }
+}

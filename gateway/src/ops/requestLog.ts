@@ -1,0 +1,104 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from './logger';
+import type { GatewayMetrics } from './metrics';
+import type { KnownOperations } from './operations';
+import { attachRecord, recordOf, type RequestRecord } from './requestRecord';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId';
+
+const CLIENT_NAME_HEADER = 'apollographql-client-name';
+const CLIENT_VERSION_HEADER = 'apollographql-client-version';
+/** The web client sends persisted ids without naming itself. */
+const WEB_CLIENT = 'web';
+const MAX_FIELD = 64;
+
+function header(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first ? first.slice(0, MAX_FIELD) : undefined;
+}
+
+function docIdOf(req: Request): string | undefined {
+  const body: unknown = req.body;
+  if (body && typeof body === 'object' && typeof (body as { doc_id?: unknown }).doc_id === 'string') {
+    return (body as { doc_id: string }).doc_id;
+  }
+  return typeof req.query.doc_id === 'string' ? req.query.doc_id : undefined;
+}
+
+function operationNameSent(req: Request): string | undefined {
+  const body: unknown = req.body;
+  const name = body && typeof body === 'object' ? (body as { operationName?: unknown }).operationName : undefined;
+  const sent = typeof name === 'string' ? name : typeof req.query.operationName === 'string' ? req.query.operationName : undefined;
+  return sent?.slice(0, MAX_FIELD);
+}
+
+/**
+ * Read after the body parser, before the persisted-query mapping replaces doc_id: the operation's name and the
+ * client's, for the log line and the metric labels.
+ */
+export function identifyOperation(known: KnownOperations): RequestHandler {
+  return (req, res, next) => {
+    const record = recordOf(res);
+    if (record) {
+      const docId = docIdOf(req);
+      record.operation = (docId !== undefined ? known.byId.get(docId) : undefined) ?? operationNameSent(req);
+      if (!header(req, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT;
+    }
+    next();
+  };
+}
+
+export interface RequestLogSettings {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  known: KnownOperations;
+  /** Counts requests in flight, for the drain. */
+  inFlight: { count: number };
+}
+
+function finish(settings: RequestLogSettings, req: Request, res: Response, record: RequestRecord): void {
+  settings.inFlight.count -= 1;
+  const seconds = (performance.now() - record.started) / 1000;
+  const graphql = req.baseUrl === '/graphql' || req.path === '/graphql';
+  if (graphql) {
+    settings.metrics.graphqlRequest(settings.known.label(record.operation), record.clientName, seconds);
+    for (const code of record.errorCodes) settings.metrics.graphqlError(code);
+  }
+  // Field by field: never a header, a cookie, a query string or a body (decision D-131).
+  settings.logger.info(
+    {
+      reqId: record.id,
+      method: req.method,
+      path: req.originalUrl.split('?')[0]!.slice(0, 200),
+      status: res.writableFinished ? res.statusCode : 'aborted',
+      ms: Math.round(seconds * 10_000) / 10,
+      operation: record.operation,
+      client: record.clientName,
+      clientVersion: record.clientVersion,
+      userType: record.userType,
+      upstreamCalls: record.upstreamCalls,
+      upstreamWorst: record.worstUpstreamStatus === null ? 'no answer' : record.worstUpstreamStatus,
+      errors: record.errorCodes.length > 0 ? record.errorCodes : undefined,
+    },
+    'request',
+  );
+}
+
+/** Gives every request its id (X-Request-Id in and out) and writes one log line and its metrics when it ends. */
+export function requestLog(settings: RequestLogSettings): RequestHandler {
+  return (req, res, next) => {
+    const record: RequestRecord = {
+      id: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+      started: performance.now(),
+      clientName: header(req, CLIENT_NAME_HEADER) ?? 'unknown',
+      clientVersion: header(req, CLIENT_VERSION_HEADER),
+      upstreamCalls: 0,
+      errorCodes: [],
+    };
+    attachRecord(res, record);
+    res.setHeader('X-Request-Id', record.id);
+    settings.inFlight.count += 1;
+    res.once('close', () => finish(settings, req, res, record));
+    next();
+  };
+}

@@ -1,0 +1,48 @@
+import type { Response } from 'express';
+import type { GatewayContext } from '../context';
+
+/** What one request did, filled in as it runs and written out once when it ends (one log line, its metrics). */
+export interface RequestRecord {
+  id: string;
+  /** performance.now() at arrival. */
+  started: number;
+  operation?: string;
+  clientName: string;
+  clientVersion?: string;
+  /** The signed-in user's type ("anonymous" when nobody is); never who it is (D-131). */
+  userType?: string;
+  upstreamCalls: number;
+  /** Worst upstream answer: no answer (null) beats 5xx beats 4xx beats 2xx; undefined when no call was made. */
+  worstUpstreamStatus?: number | null;
+  errorCodes: string[];
+}
+
+const records = new WeakMap<Response, RequestRecord>();
+/** A property, not a WeakMap entry: Apollo hands plugins a shallow copy of the context. */
+const RECORD = Symbol('requestRecord');
+type Recorded = { [RECORD]?: RequestRecord };
+
+export function attachRecord(res: Response, record: RequestRecord): void {
+  records.set(res, record);
+}
+
+/** The GraphQL context of a request shares its record (for the Apollo plugin). */
+export function attachContextRecord(ctx: GatewayContext, record: RequestRecord): void {
+  (ctx as Recorded)[RECORD] = record;
+}
+
+/** The record of a request; undefined outside the gateway's app (a test building a context by hand). */
+export function recordOf(of: Response | GatewayContext): RequestRecord | undefined {
+  return 'rest' in of ? (of as Recorded)[RECORD] : records.get(of);
+}
+
+function rank(status: number | null): number {
+  return status === null ? 1_000 : status;
+}
+
+/** Counts one upstream call and keeps the worst status. */
+export function noteUpstream(record: RequestRecord, status: number | null): void {
+  record.upstreamCalls += 1;
+  const worst = record.worstUpstreamStatus;
+  if (worst === undefined || rank(status) > rank(worst)) record.worstUpstreamStatus = status;
+}
