@@ -1,137 +1,158 @@
 /**
- * `pnpm bench`: measures the gateway against the sandbox with injected upstream latency, then the email log CSV
- * download's memory (emailCsvMemory.ts).
- * For each page's query: round-trip time (p50/p95), upstream calls per request, and throughput under concurrency.
- * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 60), BENCH_CONCURRENCY (default 8).
+ * `pnpm bench`: the performance targets of issue #14 side by side, as ratios against their baselines, then the email
+ * log CSV download's memory (emailCsvMemory.ts).
+ * - Pages: every page's query against the sandbox (its own process) with injected upstream latency; upstream waves per request (a wave
+ *   is the calls that start before any of the previous ones finished) and page latency over the slowest single REST
+ *   call of the same request, within a session and on the first request of a session. Targets 1.3 and 2.2.
+ * - Gateway overhead: the gateway answering a trivial persisted query over a bare Express handler answering the same
+ *   JSON, interleaved rounds (gatewayOverhead.ts). Target 0.75.
+ * - Initial JS gzip per entry route and the cold load to the dashboard heading in Chromium (initialJs.ts, coldLoad.ts).
+ * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
+ * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
+ * pages,overhead,browser,csv: the parts to run).
  */
-import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import { Agent, type Dispatcher } from 'undici';
 import { startGateway } from '@portal/gateway';
-import { startSandbox } from '@portal/sandbox';
+import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow } from './coldLoad';
+import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
+import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
+import { measurePage, type PageResult, type PageSample } from './pageLatency';
+import { PAGES } from './pages';
+import { startSandboxProcess } from './sandboxProcess';
+import { BenchSession } from './session';
+import { RecordingAgent } from './upstreamWaves';
 
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
-const requests = Number(process.env.BENCH_REQUESTS ?? 60);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const requests = Number(process.env.BENCH_REQUESTS ?? 20);
+const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
+const pageFilter = process.env.BENCH_PAGES ?? '';
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,csv').split(','));
 
-/** Counts every upstream request the gateway makes. */
-class CountingAgent extends Agent {
-  count = 0;
-  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
-    this.count += 1;
-    return super.dispatch(options, handler);
-  }
+const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/** One line of the summary: a measured ratio against its target. */
+interface SummaryRow {
+  what: string;
+  ratio: number;
+  target: string;
+  ok: boolean;
 }
 
-const persisted = JSON.parse(
-  readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-
-/** The document the web client sends for a page (from the persisted-query map), so the bench measures real pages. */
-function pageQuery(operation: string): string {
-  const text = Object.values(persisted).find((doc) => doc.startsWith(`query ${operation}`));
-  if (!text) throw new Error(`${operation} is not in gateway/persisted-queries.json: build the web client first`);
-  return text;
-}
-
-const lastMonth = { startDate: '2026-10-23', endDate: '2026-11-22' };
-
-const scenarios: { name: string; query: string; variables?: Record<string, unknown>; user?: string }[] = [
-  { name: 'session (app boot)', query: pageQuery('sessionQuery') },
-  {
-    name: 'agent dashboard',
-    query: pageQuery('loadersDashboardPageQuery'),
-    variables: { associateId: 'A1001', ...lastMonth },
-  },
-  { name: 'domains list', query: pageQuery('loadersDomainsPageQuery'), variables: { associateId: 'A1001' } },
-  {
-    name: 'domain editor',
-    query: pageQuery('loadersEditorLayoutQuery'),
-    variables: { agentId: 'A1001', domainName: 'alice-insurance.example' },
-  },
-  { name: 'overview landing (corp)', query: pageQuery('loadersOverviewLandingPageQuery'), user: 'erin' },
-  { name: 'overview M1 stats (corp)', query: pageQuery('loadersOverviewStatsPageQuery'), variables: lastMonth, user: 'erin' },
-  { name: 'approval queue (corp)', query: pageQuery('loadersOverviewQueuePageQuery'), user: 'erin' },
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function main(): Promise<void> {
-  const sandbox = await startSandbox({ port: 0, file: ':memory:', latencyMs });
-  const dispatcher = new CountingAgent({ keepAliveTimeout: 30_000, connections: 128 });
+async function measurePages(): Promise<PageResult[]> {
+  const sandbox = await startSandboxProcess(latencyMs);
+  const agent = new RecordingAgent({ keepAliveTimeout: 30_000, connections: 128 });
   const gateway = await startGateway({
     upstreamUrl: sandbox.url,
     sandboxMode: true,
-    dispatcher,
+    dispatcher: agent,
     allowAdhocDocuments: true,
     port: 0,
     host: '127.0.0.1',
   });
-  const endpoint = `${gateway.url}/graphql`;
-  let cookie = '';
-  const post = async (query: string, variables?: Record<string, unknown>) => {
-    const csrf = /csrftoken=([^;]+)/.exec(cookie)?.[1] ?? '';
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-csrftoken': csrf },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const name = pair.split('=')[0];
-      cookie = [...cookie.split('; ').filter((p) => p && !p.startsWith(`${name}=`)), pair].join('; ');
+  const session = new BenchSession(`${gateway.url}/graphql`);
+  const results: PageResult[] = [];
+  try {
+    for (const page of PAGES.filter((p) => p.name.includes(pageFilter))) {
+      results.push(await measurePage(session, agent, page, requests, firstRequests));
     }
-    const body = (await res.json()) as { errors?: { message: string }[] };
-    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body;
-  };
+  } finally {
+    await gateway.close();
+    await sandbox.close();
+  }
+  return results;
+}
 
-  let signedIn = '';
-  const signIn = async (username: string) => {
-    if (signedIn === username) return;
-    if (signedIn) await post('mutation { logout { viewer { id } } }');
-    await post('{ viewer { id } }');
-    await post(`mutation { login(input: {username: "${username}", password: "portal-demo"}) { viewer { id } } }`);
-    signedIn = username;
-  };
-
-  console.log(`upstream latency ${latencyMs} ms, ${requests} sequential requests, then ${requests} at concurrency ${concurrency}\n`);
-  console.log('| query | p50 ms | p95 ms | upstream calls / request | req/s at concurrency |');
-  console.log('|---|---|---|---|---|');
-  for (const s of scenarios) {
-    await signIn(s.user ?? 'alice');
-    await post(s.query, s.variables); // warm the document cache
-    const times: number[] = [];
-    const before = dispatcher.count;
-    for (let i = 0; i < requests; i++) {
-      const t0 = performance.now();
-      await post(s.query, s.variables);
-      times.push(performance.now() - t0);
-    }
-    const callsPerRequest = (dispatcher.count - before) / requests;
-    times.sort((a, b) => a - b);
-    const t0 = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next++ < requests) await post(s.query, s.variables);
-      }),
-    );
-    const rps = requests / ((performance.now() - t0) / 1000);
+function printPages(results: PageResult[]): SummaryRow[] {
+  console.log(`\n## Pages: upstream latency ${latencyMs} ms, ${requests} requests within a session, ${firstRequests} first requests of a session (medians)\n`);
+  console.log(`| page | waves (session) | waves (first) | calls | ms (session) | latency / slowest call (session, target ≤ ${TARGETS.session}) | (first, target ≤ ${TARGETS.first}) |`);
+  console.log('|---|---|---|---|---|---|---|');
+  const ratio = (sample: PageSample, target: number) =>
+    sample.calls === 0 ? 'no upstream call' : `${sample.ratio.toFixed(2)} ${verdict(sample.ratio <= target)}`;
+  for (const r of results) {
+    const s = r.session;
+    const f = r.first;
     console.log(
-      `| ${s.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${callsPerRequest.toFixed(1)} | ${rps.toFixed(0)} |`,
+      `| ${r.name} | ${s.waves} | ${f.waves} | ${s.calls} | ${s.latency.toFixed(1)} | ${ratio(s, TARGETS.session)} | ${ratio(f, TARGETS.first)} |`,
     );
   }
-  await gateway.close();
-  await sandbox.close();
+  if (process.env.BENCH_SHAPES) {
+    console.log('\nWaves per page (first request of a session; calls of one wave separated by commas):');
+    for (const r of results) console.log(`- ${r.name}: ${r.first.shape}`);
+  }
+  const worst = (pick: (r: PageResult) => PageSample) => {
+    const measured = results.filter((r) => pick(r).calls > 0);
+    return measured.reduce((a, b) => (pick(b).ratio > pick(a).ratio ? b : a), measured[0]!);
+  };
+  if (results.length === 0) return [];
+  const session = worst((r) => r.session);
+  const first = worst((r) => r.first);
+  return [
+    {
+      what: `page latency / slowest REST call, within a session (worst page: ${session.name})`,
+      ratio: session.session.ratio,
+      target: `≤ ${TARGETS.session}`,
+      ok: session.session.ratio <= TARGETS.session,
+    },
+    {
+      what: `page latency / slowest REST call, first request of a session (worst page: ${first.name})`,
+      ratio: first.first.ratio,
+      target: `≤ ${TARGETS.first}`,
+      ok: first.first.ratio <= TARGETS.first,
+    },
+  ];
+}
+
+function printOverhead(overhead: OverheadResult): SummaryRow[] {
+  console.log('\n## Gateway overhead: a trivial persisted query vs a bare Express handler answering the same JSON\n');
+  console.log('| rounds | bare Express req/s | gateway req/s | gateway / Express | server CPU µs per request (Express, gateway) | Express CPU / gateway CPU |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| ${overhead.rounds} | ${overhead.express.toFixed(0)} | ${overhead.gateway.toFixed(0)} | ${overhead.ratio.toFixed(2)} ${verdict(overhead.ratio >= TARGETS.overhead)} | ${overhead.expressCpu.toFixed(0)}, ${overhead.gatewayCpu.toFixed(0)} | ${overhead.cpuRatio.toFixed(2)} |`,
+  );
+  return [
+    { what: 'gateway / bare Express throughput', ratio: overhead.ratio, target: `≥ ${TARGETS.overhead}`, ok: overhead.ratio >= TARGETS.overhead },
+  ];
+}
+
+function browserSummary(initialJs: InitialJsRow[], coldLoad: ColdLoadRow[]): SummaryRow[] {
+  return [
+    ...initialJs.map((r) => ({
+      what: `initial JS gzip ${r.route} (${r.gzipKb} kB) / budget ${INITIAL_JS_BUDGET_KB} kB`,
+      ratio: r.ratioToBudget,
+      target: '≤ 1',
+      ok: r.ratioToBudget <= 1,
+    })),
+    ...coldLoad.map((r) => ({
+      what: `cold load to the dashboard heading (${r.headingMs} ms) / ${COLD_LOAD_TARGET_MS} ms`,
+      ratio: r.ratioToTarget,
+      target: '≤ 1',
+      ok: r.ratioToTarget <= 1,
+    })),
+  ];
+}
+
+async function main(): Promise<void> {
+  const summary: SummaryRow[] = [];
+  if (parts.has('pages')) summary.push(...printPages(await measurePages()));
+  if (parts.has('overhead')) summary.push(...printOverhead(await measureGatewayOverhead()));
+  if (parts.has('browser')) {
+    const initialJs = await measureInitialJs();
+    printInitialJs(initialJs);
+    const coldLoad = await measureColdLoad();
+    printColdLoad(coldLoad);
+    summary.push(...browserSummary(initialJs, coldLoad));
+  }
+  console.log('\n## Issue #14 targets side by side\n');
+  console.log('| measured | ratio | target | |');
+  console.log('|---|---|---|---|');
+  for (const row of summary) console.log(`| ${row.what} | ${row.ratio.toFixed(2)} | ${row.target} | ${verdict(row.ok)} |`);
 }
 
 try {
   await main();
 } finally {
   // ADMIN-038: the email log CSV download's memory while streaming 50,000 rows (decision D-100); measured even when
-  // a query above failed.
-  await import('./emailCsvMemory');
+  // a part above failed.
+  if (parts.has('csv')) await import('./emailCsvMemory');
 }

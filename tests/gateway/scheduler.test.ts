@@ -536,12 +536,13 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
         ],
       },
     ]);
-    // The agent's and the team's GETs are made once for the whole list, and nothing is written.
+    // The agent's and the team's GETs are made once for the whole list (the team asked with the list), and nothing
+    // is written.
     expect(sent()).toEqual([
       `GET /${AUTH_INFO}`,
       'GET /api/agents/A1001/',
-      'GET /api/agents/A1001/schedules/',
       'GET /api/agents/A1001/staff/',
+      'GET /api/agents/A1001/schedules/',
     ]);
   });
 

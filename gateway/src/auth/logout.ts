@@ -9,10 +9,10 @@ export async function logout(ctx: GatewayContext) {
   const response = await ctx.rest.callRaw(authCalls.logout, { failure: MESSAGES.generic });
   if (response.status === 403 || response.status === 401) {
     // "Already signed out" or a CSRF refusal: auth_info tells which.
-    ctx.viewer.reset();
+    await ctx.viewer.reset();
   } else if (response.status >= 200 && response.status < 300) {
     ctx.rest.answerOf(authCalls.logout, response, MESSAGES.generic);
-    ctx.viewer.set(ANONYMOUS);
+    await ctx.viewer.set(ANONYMOUS);
   } else {
     throw upstreamError({ kind: 'status', status: response.status, body: response.body }, MESSAGES.generic);
   }

@@ -45,7 +45,7 @@ export const authResolvers: Resolvers = {
       }
       await attempt.succeeded();
       // The credentials were accepted; an answer that is not auth_info is still the call's failure (#8 item 1).
-      adoptSession(ctx, ctx.rest.answerOf(authCalls.login, response, MESSAGES.generic));
+      await adoptSession(ctx, ctx.rest.answerOf(authCalls.login, response, MESSAGES.generic));
       return { viewer: await loadViewer(ctx) };
     },
     logout: (_, __, ctx) => logout(ctx),

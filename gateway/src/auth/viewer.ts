@@ -2,6 +2,7 @@ import { ANONYMOUS, MESSAGES, type SessionUser } from '@portal/rules';
 import { authCalls } from '@portal/rules/contract';
 import type { RestClient } from '../rest/client';
 import { upstreamFailure } from '../rest/errors';
+import type { SessionEntry } from './authInfoCache';
 import { toSessionUser } from './sessionUser';
 import { effectiveUser, type ViewAs } from './viewAs';
 
@@ -23,6 +24,8 @@ export class ViewerLoader {
   constructor(
     private readonly rest: RestClient,
     private readonly viewAs: ViewAs | null = null,
+    /** The session's cached auth_info answer (D-137); null: ask the upstream. */
+    private readonly cached: SessionEntry | null = null,
   ) {}
 
   /** The effective user: what every permission check and the Viewer type describe. */
@@ -42,17 +45,30 @@ export class ViewerLoader {
     return { real, effective, viewingAs: effective !== real };
   }
 
-  /** A mutation already knows the new user (acceptTos, logout). */
-  set(user: SessionUser): void {
+  /**
+   * A mutation already knows the new user (login, acceptTos, logout). The session's cached answer is dropped, so
+   * the next request asks the upstream (D-137).
+   */
+  async set(user: SessionUser): Promise<void> {
     this.pending = Promise.resolve(user);
+    await this.cached?.drop();
   }
 
   /** The session changed and the new user is not known: the next load asks the upstream again. */
-  reset(): void {
+  async reset(): Promise<void> {
     this.pending = null;
+    await this.cached?.drop();
   }
 
   private async fetch(): Promise<SessionUser> {
+    const cached = await this.cached?.get();
+    if (cached) return cached;
+    const user = await this.ask();
+    await this.cached?.set(user);
+    return user;
+  }
+
+  private async ask(): Promise<SessionUser> {
     const response = await this.rest.callRaw(authCalls.authInfo, { failure: MESSAGES.authInfo });
     // AUTH-004, decision D-03: a 403 means nobody is signed in; it is not an error.
     if (response.status === 403) return ANONYMOUS;

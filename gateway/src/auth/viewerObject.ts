@@ -18,6 +18,6 @@ export async function loadViewer(ctx: GatewayContext): Promise<ViewerObject> {
 }
 
 /** A session-changing call (login, API-009) answered with the session's user: no second auth_info call. */
-export function adoptSession(ctx: GatewayContext, info: AuthInfoBody): void {
-  ctx.viewer.set(toSessionUser(info));
+export async function adoptSession(ctx: GatewayContext, info: AuthInfoBody): Promise<void> {
+  await ctx.viewer.set(toSessionUser(info));
 }

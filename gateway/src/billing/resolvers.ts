@@ -1,8 +1,10 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
+import type { AgentObject } from '../lib/agent';
 import { readAgent } from '../lib/domainOwner';
+import { early } from '../lib/earlyFields';
 import { addBilling } from './addBilling';
-import { toConnection } from '../lib/connection';
+import { toConnection, type ConnectionArgs } from '../lib/connection';
 import { loadPaymentInfo } from './paymentInfo';
 import {
   addPaymentMethod,
@@ -13,7 +15,9 @@ import {
 } from './paymentWrites';
 import { findReceipt, loadCredits, loadReceipts } from './receipts';
 
-/** Agent fields: the parent Agent was access-checked when it was loaded. */
+const agentIdOf = (agent: AgentObject) => agent.associateId;
+
+/** Agent fields: the parent Agent was access-checked when it was loaded; they start with it (earlyFields). */
 export const billingResolvers: Resolvers = {
   Query: {
     // ADMIN-027: the toolbox's list; the viewer is checked before any upstream call (decision D-42).
@@ -23,10 +27,13 @@ export const billingResolvers: Resolvers = {
     },
   },
   Agent: {
-    paymentInfo: (agent, _, ctx) => loadPaymentInfo(ctx, agent.associateId),
-    receipts: async (agent, args, ctx) =>
-      toConnection(await loadReceipts(ctx, agent.associateId), args, { keyOf: (r) => r.receiptId }),
-    receipt: (agent, args, ctx) => findReceipt(ctx, agent.associateId, args.receiptId),
+    paymentInfo: early('Agent.paymentInfo', agentIdOf, (agentId, _: unknown, ctx) => loadPaymentInfo(ctx, agentId)),
+    receipts: early('Agent.receipts', agentIdOf, async (agentId, args: ConnectionArgs, ctx) =>
+      toConnection(await loadReceipts(ctx, agentId), args, { keyOf: (r) => r.receiptId }),
+    ),
+    receipt: early('Agent.receipt', agentIdOf, (agentId, args: { receiptId: string }, ctx) =>
+      findReceipt(ctx, agentId, args.receiptId),
+    ),
     credits: async (agent, args, ctx) => {
       await requireAdmin(ctx); // decision D-42: internal users only, checked before the call
       return toConnection(await loadCredits(ctx, agent.associateId), args, { keyOf: (c) => c.creditId });

@@ -31,7 +31,7 @@ interface CallsQuery {
 /** API-084: every call of the range in one answer (limit 9999, CONST-025), after VALID-043. */
 async function fetchCalls(
   ctx: GatewayContext,
-  account: CallTrackingObject,
+  account: Pick<CallTrackingObject, 'agentId'>,
   args: StatsRangeArgs,
   q: CallsQuery,
   failure: string,
@@ -48,7 +48,7 @@ async function fetchCalls(
 const DEFAULT_QUERY: CallsQuery = { sort: 'started', sortDir: 'desc', page: 1 };
 
 /** STATS-012: the calls table; a failure is ERR-070. totalCount is the upstream's call_count. */
-export async function loadCalls(ctx: GatewayContext, account: CallTrackingObject, args: CallTrackingCallsArgs) {
+export async function loadCalls(ctx: GatewayContext, account: Pick<CallTrackingObject, 'agentId'>, args: CallTrackingCallsArgs) {
   const page = args.page ?? DEFAULT_QUERY.page;
   refuseRuleErrors(validatePaging(page));
   const q = { sort: args.sort ?? DEFAULT_QUERY.sort, sortDir: args.sortDir ?? DEFAULT_QUERY.sortDir, page };
@@ -61,7 +61,7 @@ export async function loadCalls(ctx: GatewayContext, account: CallTrackingObject
  * The call history (decision D-43): calls and answered calls per UTC day over the range, only days with calls, from
  * the same API-084 request as the default calls table (one upstream call when both are asked). Failure: ERR-071.
  */
-export async function loadCallHistory(ctx: GatewayContext, account: CallTrackingObject, args: StatsRangeArgs) {
+export async function loadCallHistory(ctx: GatewayContext, account: Pick<CallTrackingObject, 'agentId'>, args: StatsRangeArgs) {
   const { calls } = await fetchCalls(ctx, account, args, DEFAULT_QUERY, MESSAGES.callTrackingHistory);
   const days = new Map<string, { date: string; calls: number; answered: number }>();
   for (const call of calls) {
@@ -75,7 +75,7 @@ export async function loadCallHistory(ctx: GatewayContext, account: CallTracking
 }
 
 /** API-085, STATS-012: the account's call stats; a failure is ERR-072. */
-export async function loadCallStats(ctx: GatewayContext, account: CallTrackingObject) {
+export async function loadCallStats(ctx: GatewayContext, account: Pick<CallTrackingObject, 'agentId'>) {
   const stats = await ctx.rest.call(callTrackingCalls.stats, {
     path: { agentId: account.agentId },
     failure: MESSAGES.callTrackingData,

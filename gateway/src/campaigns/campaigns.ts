@@ -40,7 +40,7 @@ function toCampaignConnection(answer: AnswerOf<typeof campaignCalls.campaigns>, 
  * API-077, STATS-009: all eight parameters are sent (decision D-44). The range (VALID-043) and the paging are checked
  * before the call. The spec has no campaigns failure text: the generic one is used.
  */
-export async function loadCampaigns(ctx: GatewayContext, agent: AgentObject, args: AgentCampaignsArgs) {
+export async function loadCampaigns(ctx: GatewayContext, agent: Pick<AgentObject, 'associateId'>, args: AgentCampaignsArgs) {
   const range = requireStatsRange(args);
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE_DEFAULT;

@@ -13,7 +13,7 @@ function toQlpViews(answer: AnswerOf<typeof campaignCalls.qlpViews>) {
 }
 
 /** API-078, STATS-010; a failure gives the QLP stats text (ERR-064). */
-export async function loadQlpViews(ctx: GatewayContext, agent: AgentObject) {
+export async function loadQlpViews(ctx: GatewayContext, agent: Pick<AgentObject, 'associateId'>) {
   const answer = await ctx.rest.call(campaignCalls.qlpViews, {
     path: { agentId: agent.associateId },
     failure: MESSAGES.qlpStats,

@@ -1,11 +1,17 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { AgentCampaignsArgs, Resolvers } from '../__generated__/resolvers';
+import type { AgentObject } from '../lib/agent';
+import { early } from '../lib/earlyFields';
 import { loadCampaigns } from './campaigns';
 import { loadQlpViews } from './qlpViews';
 
-/** Agent fields: the parent Agent was access-checked when it was loaded. */
+const agentIdOf = (agent: AgentObject) => agent.associateId;
+
+/** Agent fields: the parent Agent was access-checked when it was loaded; they start with it (earlyFields). */
 export const campaignResolvers: Resolvers = {
   Agent: {
-    campaigns: (agent, args, ctx) => loadCampaigns(ctx, agent, args),
-    qlpViews: (agent, _, ctx) => loadQlpViews(ctx, agent),
+    campaigns: early('Agent.campaigns', agentIdOf, (associateId, args: AgentCampaignsArgs, ctx) =>
+      loadCampaigns(ctx, { associateId }, args),
+    ),
+    qlpViews: early('Agent.qlpViews', agentIdOf, (associateId, _: unknown, ctx) => loadQlpViews(ctx, { associateId })),
   },
 };

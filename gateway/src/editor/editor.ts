@@ -67,7 +67,7 @@ export async function loadConfig(
 }
 
 /**
- * Query.domainEditor: the access check, then the four calls started together (API-048, 049, 052, 053); the object
+ * Query.domainEditor: the access check, then the five calls started together (API-048, 049, 052, 053, 055); the object
  * waits for the config only, the other fields read their (already running) calls.
  */
 export async function openEditor(
@@ -82,6 +82,7 @@ export async function openEditor(
   if (selected.has('overrides')) ctx.rest.prefetchCall(editorCalls.overrides, { path, query: OVERRIDE_STATUS_QUERY });
   if (selected.has('pages')) ctx.rest.prefetchCall(editorCalls.tree, { path });
   if (selected.has('contentExists')) ctx.rest.prefetchCall(editorCalls.content, { path });
+  if (selected.has('articleBlacklist')) ctx.rest.prefetchCall(editorCalls.articleBlacklist, { path });
   const config = await loadConfig(ctx, agentId, access.domainName);
   return editorObject(agentId, access.domainName, access.canEdit, config);
 }

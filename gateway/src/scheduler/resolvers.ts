@@ -1,6 +1,7 @@
-import type { Resolvers } from '../__generated__/resolvers';
+import type { AgentAppointmentsArgs, Resolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
-import { loadAgent } from '../lib/agent';
+import { loadAgent, type AgentObject } from '../lib/agent';
+import { early } from '../lib/earlyFields';
 import { appointmentsOf, cancelAppointment, findAppointment, rescheduleAppointment } from './appointments';
 import { createAvailabilityBlock, deleteAvailabilityBlock, updateAvailabilityBlock } from './availability';
 import { isSchedulerAvailable } from './gate';
@@ -15,15 +16,24 @@ const payloadAgent = {
   agent: (p: { agentId: string }, _: unknown, ctx: GatewayContext) => loadAgent(ctx, p.agentId),
 };
 
+const agentIdOf = (agent: AgentObject) => agent.associateId;
+
+/** Agent fields start with the agent's own call once access is granted (earlyFields); each checks the gate first. */
 export const schedulerResolvers: Resolvers = {
   Agent: {
     schedulerAvailable: (agent) => isSchedulerAvailable(agent.associateId),
-    schedulerSubscription: (agent, _, ctx) => loadSubscription(ctx, agent.associateId),
-    appointments: (agent, args, ctx) => appointmentsOf(ctx, agent.associateId, args),
-    schedules: (agent, _, ctx) => listSchedules(ctx, agent.associateId),
-    schedule: (agent, args, ctx) => loadSchedule(ctx, agent.associateId, args.id),
-    schedulerCalendars: (agent, _, ctx) => loadCalendars(ctx, agent.associateId),
-    appointmentNotificationRecipients: (agent, _, ctx) => loadRecipients(ctx, agent.associateId),
+    schedulerSubscription: early('Agent.schedulerSubscription', agentIdOf, (agentId, _: unknown, ctx) =>
+      loadSubscription(ctx, agentId),
+    ),
+    appointments: early('Agent.appointments', agentIdOf, (agentId, args: AgentAppointmentsArgs, ctx) =>
+      appointmentsOf(ctx, agentId, args),
+    ),
+    schedules: early('Agent.schedules', agentIdOf, (agentId, _: unknown, ctx) => listSchedules(ctx, agentId)),
+    schedule: early('Agent.schedule', agentIdOf, (agentId, args: { id: string }, ctx) => loadSchedule(ctx, agentId, args.id)),
+    schedulerCalendars: early('Agent.schedulerCalendars', agentIdOf, (agentId, _: unknown, ctx) => loadCalendars(ctx, agentId)),
+    appointmentNotificationRecipients: early('Agent.appointmentNotificationRecipients', agentIdOf, (agentId, _: unknown, ctx) =>
+      loadRecipients(ctx, agentId),
+    ),
   },
   AvailabilityBlock: {
     staff: async (block, _, ctx) =>

@@ -1,5 +1,5 @@
 import { MESSAGES, newScheduleLabel, validateSchedule } from '@portal/rules';
-import { schedulerCalls } from '@portal/rules/contract';
+import { schedulerCalls, teamCalls } from '@portal/rules/contract';
 import type { CreateScheduleInput, DeleteScheduleInput, UpdateScheduleInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
@@ -17,8 +17,13 @@ export async function loadSchedules(ctx: GatewayContext, agentId: string): Promi
   return list.map((s) => toSchedule(s, agentId));
 }
 
+/**
+ * Agent.schedules: the blocks' people are named from the agent's team (people.ts), so the team (API-074) is asked
+ * together with the list rather than after it (issue #14: one wave per page); the request shares the one answer.
+ */
 export async function listSchedules(ctx: GatewayContext, agentId: string) {
   await requireScheduler(ctx, agentId);
+  ctx.rest.prefetchCall(teamCalls.team, { path: { agentId } });
   return loadSchedules(ctx, agentId);
 }
 

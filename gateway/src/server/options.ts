@@ -22,8 +22,13 @@ export interface GatewayOptions {
   production?: boolean;
   /** The dev-mode "local" backend. Default http://127.0.0.1:8000/. */
   localUpstreamUrl?: string;
-  /** Redis shared by every instance for the login throttle (D-63). Default: counts in this instance's memory. */
+  /**
+   * Redis shared by every instance for the login throttle (D-63) and the auth_info cache (D-137). Default: this
+   * instance's memory.
+   */
   redisUrl?: string;
+  /** How long a session's auth_info answer is reused, in ms (D-137); 0 turns it off. Default 5000. */
+  authInfoCacheMs?: number;
   port?: number;
   host?: string;
 }

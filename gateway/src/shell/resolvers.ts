@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { loadAgent } from '../lib/agent';
+import { startEarlyFields } from '../lib/earlyFields';
 import { prefetchAgentFields } from './agentPrefetch';
 import { loadAppVersion } from './appVersion';
 import {
@@ -17,7 +18,11 @@ export const shellResolvers: Resolvers = {
     siteConfig: (_, __, ctx) => loadSiteConfig(ctx),
     siteNotifications: (_, __, ctx) => loadSiteNotifications(ctx),
     appVersion: (_, __, ctx) => loadAppVersion(ctx),
-    agent: (_, args, ctx, info) => loadAgent(ctx, args.associateId, (id) => prefetchAgentFields(ctx, id, info)),
+    agent: (_, args, ctx, info) =>
+      loadAgent(ctx, args.associateId, (id) => {
+        prefetchAgentFields(ctx, id, info);
+        startEarlyFields(ctx, info, 'Agent', id);
+      }),
   },
   Mutation: {
     saveSiteConfig: (_, args, ctx) => saveSiteConfig(ctx, args.input),

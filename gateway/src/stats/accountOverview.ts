@@ -21,7 +21,7 @@ function toAccountOverview(
 }
 
 /** API-045, STATS-002. The parent Agent was access-checked when it was loaded. */
-export async function loadAccountOverview(ctx: GatewayContext, agent: AgentObject, args: StatsRangeArgs) {
+export async function loadAccountOverview(ctx: GatewayContext, agent: Pick<AgentObject, 'associateId'>, args: StatsRangeArgs) {
   const range = requireStatsRange(args);
   const answer = await ctx.rest.call(statsCalls.accountOverview, {
     path: { agentId: agent.associateId },

@@ -27,7 +27,7 @@ function toDomainOverview(answer: AnswerOf<typeof statsCalls.domainOverview>) {
 }
 
 /** API-046, STATS-007. The parent Domain was access-checked when it was loaded. */
-export async function loadDomainAnalysis(ctx: GatewayContext, domain: DomainObject, args: StatsRangeArgs) {
+export async function loadDomainAnalysis(ctx: GatewayContext, domain: Pick<DomainObject, 'domainName'>, args: StatsRangeArgs) {
   const range = requireStatsRange(args);
   const answer = await ctx.rest.call(statsCalls.domainAnalysis, {
     path: { domain: domain.domainName },
@@ -38,7 +38,7 @@ export async function loadDomainAnalysis(ctx: GatewayContext, domain: DomainObje
 }
 
 /** API-047, STATS-008. The parent Domain was access-checked when it was loaded. */
-export async function loadDomainOverview(ctx: GatewayContext, domain: DomainObject, args: StatsRangeArgs) {
+export async function loadDomainOverview(ctx: GatewayContext, domain: Pick<DomainObject, 'domainName'>, args: StatsRangeArgs) {
   const range = requireStatsRange(args);
   const answer = await ctx.rest.call(statsCalls.domainOverview, {
     path: { domain: domain.domainName },

@@ -1,0 +1,80 @@
+import { performance } from 'node:perf_hooks';
+import type { PageScenario } from './pages';
+import type { BenchSession } from './session';
+import { slowestCall, wavesOf, type RecordingAgent, type UpstreamCall } from './upstreamWaves';
+
+export interface PageSample {
+  latency: number;
+  waves: number;
+  calls: number;
+  /** latency over the slowest single upstream call of the same request */
+  ratio: number;
+  /** the waves' calls, e.g. "auth_info/ | a, b | c" */
+  shape: string;
+}
+
+export interface PageResult {
+  name: string;
+  /** Requests within a signed-in session (its auth_info may already be known). */
+  session: PageSample;
+  /** The first request after signing in: nothing about the session is known yet. */
+  first: PageSample;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function shapeOf(waves: UpstreamCall[][]): string {
+  const name = (c: UpstreamCall) => c.path.replace(/^\/api\//, '').replace(/\?.*$/, '');
+  return waves.map((w) => w.map(name).join(', ')).join(' | ');
+}
+
+async function sample(
+  session: BenchSession,
+  agent: RecordingAgent,
+  page: PageScenario,
+): Promise<{ latency: number; calls: UpstreamCall[] }> {
+  agent.take();
+  const t0 = performance.now();
+  await session.post({ doc_id: page.docId, variables: page.variables });
+  const latency = performance.now() - t0;
+  return { latency, calls: agent.take() };
+}
+
+function summary(samples: { latency: number; calls: UpstreamCall[] }[]): PageSample {
+  const waves = samples.map((s) => wavesOf(s.calls));
+  const wavesMedian = median(waves.map((w) => w.length));
+  return {
+    latency: median(samples.map((s) => s.latency)),
+    waves: wavesMedian,
+    calls: median(samples.map((s) => s.calls.length)),
+    ratio: median(samples.map((s) => s.latency / Math.max(slowestCall(s.calls), 1e-3))),
+    shape: shapeOf(waves.find((w) => w.length === wavesMedian) ?? waves[0] ?? []),
+  };
+}
+
+/**
+ * A page's query timed within a session (`requests` times after one warm-up) and as the first request of a fresh
+ * session (`firstRequests` times, each after a new sign-in that is not timed). Requests go one at a time.
+ */
+export async function measurePage(
+  session: BenchSession,
+  agent: RecordingAgent,
+  page: PageScenario,
+  requests: number,
+  firstRequests: number,
+): Promise<PageResult> {
+  const user = page.user ?? 'alice';
+  const first: { latency: number; calls: UpstreamCall[] }[] = [];
+  for (let i = 0; i < firstRequests; i++) {
+    await session.signIn(user);
+    first.push(await sample(session, agent, page));
+  }
+  await session.ensure(user);
+  await sample(session, agent, page);
+  const within: { latency: number; calls: UpstreamCall[] }[] = [];
+  for (let i = 0; i < requests; i++) within.push(await sample(session, agent, page));
+  return { name: page.name, session: summary(within), first: summary(first) };
+}
