@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, type InputType } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,6 +32,22 @@ const buildInfo = {
   repositoryUrl: process.env.PORTAL_REPOSITORY_URL || null,
 };
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli at its best quality (11) for the portal's chunks; the few files above 512 kB (GraphiQL's monaco and its
+ * workers, opened by staff only) at 9, which is nearly as small and keeps the build about 15 s shorter on 2 cores.
+ */
+function brotliByteSize(input: InputType): Promise<Buffer> {
+  const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
+  return brotli(input, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: size > 512 * 1024 ? 9 : 11,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  });
+}
+
 export default defineConfig({
   base: '/',
   define: { __PORTAL_BUILD__: JSON.stringify(buildInfo) },
@@ -37,6 +56,19 @@ export default defineConfig({
     // plugin-react 6 has no babel option: graphql tags are compiled here (see ../shared/STACK.md).
     babel({
       plugins: [['relay', { artifactDirectory: fromHere('./src/__generated__'), eagerEsModules: true }]],
+    }),
+    // Issue #14 (decision D-121): every hashed script and style is stored beside itself as .br and .gz, made once at
+    // build time at the strongest levels (a request never compresses), and the gateway serves the one the browser
+    // accepts. index.html and graphiql.html are not precompressed: they are sent as they are, never cached.
+    compression({
+      include: /\/assets\/.*\.(js|css|svg|json)$|^assets\/.*\.(js|css|svg|json)$/,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm(brotliByteSize, {}),
+      ],
+      // A compressing function is not a named algorithm, so the suffix is given here (gzip keeps .gz).
+      filename: (_id, { algorithm }) => (algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br'),
+      logLevel: 'silent',
     }),
   ],
   build: {
@@ -52,6 +84,9 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules/.test(warning.message)) return;
         warn(warning);
       },
+      // @portal/rules is plain data and functions: a rule module no loaded code uses is left out of the chunk that
+      // would carry it (its top-level tables are calls, which the bundler otherwise keeps). Issue #14, D-122.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/rules/src/') },
       input: {
         portal: fromHere('./index.html'),
         graphiql: fromHere('./graphiql.html'),

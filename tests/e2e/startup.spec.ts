@@ -1,16 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';
 import { logIn } from './support/session';
 
 /**
  * SHELL-032 as decided in D-98: what a real browser's navigation makes the gateway ask the provider, read from the
- * sandbox's request log. Only the paths matter here; how often auth_info is asked is issue #14's concern.
+ * sandbox's request log. Only the paths matter here, and not auth_info: the gateway reuses a session's answer for a
+ * few seconds (issue #14), so whether a navigation asks it depends on the clock, not on what the page loads.
  */
 async function callsDuring(page: Page, navigate: () => Promise<void>): Promise<string[]> {
   await clearUpstreamCalls();
   await navigate();
   await page.waitForLoadState('networkidle');
-  return upstreamCalls();
+  return (await upstreamCalls()).filter((call) => call !== 'GET /api/users/auth_info/');
 }
 
 const distinct = (calls: string[]) => [...new Set(calls)].sort();
@@ -34,7 +36,6 @@ test('SHELL-032: a cold load of the dashboard asks for the user, the version, th
     'GET /api/agents/A1001/notifications/',
     'GET /api/agents/A1001/stats/account_overview/',
     'GET /api/site_notifications/',
-    'GET /api/users/auth_info/',
     'GET /version.txt',
   ]);
   expect(count(calls, 'GET /api/site_notifications/')).toBe(1);
@@ -53,7 +54,6 @@ test('SHELL-032: the next navigation reads the site config and the agent with it
     'GET /api/agents/A1001/',
     'GET /api/agents/A1001/domains/',
     'GET /api/site_config/',
-    'GET /api/users/auth_info/',
   ]);
 });
 
@@ -72,4 +72,58 @@ test('SHELL-032: the movable domains load only when the toolbox’s Move Domain 
   });
   expect(calls).toContain('GET /api/agents/A1001/domains/movables/');
   await context.close();
+});
+
+/** The operation a GraphQL request runs, from its persisted id (the build's gateway/persisted-queries.json). */
+function operationOf(request: Request, documents: Record<string, string>): string | null {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
+  const body = request.postDataJSON() as { doc_id?: string } | null;
+  const text = body?.doc_id ? documents[body.doc_id] : undefined;
+  return text ? (/^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? null) : null;
+}
+
+test('SHELL-032, issue #14: the first script sends the session, the page and the site notifications together, and the version check after the page has rendered', async ({ page }) => {
+  const documents = JSON.parse(
+    readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  // What the browser did, in the order it happened: "sent X" when a request left, "answered X" when it finished.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const operation = operationOf(request, documents);
+    if (operation) events.push(`sent ${operation}`);
+  });
+  page.on('requestfinished', (request) => {
+    const operation = operationOf(request, documents);
+    if (operation) events.push(`answered ${operation}`);
+  });
+  await page.goto('/agents/A1001/dashboard/');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const at = (event: string) => {
+    expect(events).toContain(event);
+    return events.indexOf(event);
+  };
+  const sessionAnswered = at('answered sessionQuery');
+  expect(at('sent sessionQuery')).toBeLessThan(sessionAnswered);
+  expect(at('sent loadersDashboardPageQuery')).toBeLessThan(sessionAnswered);
+  expect(at('sent SiteNotificationsQuery')).toBeLessThan(sessionAnswered);
+  expect(at('sent versionCheckQuery')).toBeGreaterThan(at('answered loadersDashboardPageQuery'));
+  // Sent early, asked once: the page's query and the notifications are one request each.
+  expect(events.filter((e) => e === 'sent loadersDashboardPageQuery')).toHaveLength(1);
+  expect(events.filter((e) => e === 'sent SiteNotificationsQuery')).toHaveLength(1);
+});
+
+test('issue #14: a page the session refuses uses no early answer: the route is refused without an alert', async ({ page }) => {
+  const documents = JSON.parse(
+    readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  // alice is an agent: another agent's dashboard is sent early (her last session was signed in), then refused.
+  const earlyAnswer = page.waitForResponse((res) => operationOf(res.request(), documents) === 'loadersDashboardPageQuery');
+  await page.goto('/agents/A1003/dashboard/');
+  await expect(page).toHaveURL(/\/forbidden\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  const answer = (await (await earlyAnswer).json()) as { errors?: { extensions?: { code?: string } }[] };
+  expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/forbidden\/$/);
 });

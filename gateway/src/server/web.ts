@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -43,17 +44,26 @@ function isAppPath(req: Request): boolean {
   return !API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
 }
 
-/** The built web client: hashed /assets/* are cached for good, everything else is revalidated. */
+/**
+ * The built web client: hashed /assets/* are cached for good, everything else is revalidated. The build stores each
+ * asset beside itself as .br and .gz (web/vite.config.ts, decision D-121); the one the browser accepts is sent with
+ * its Content-Encoding and `Vary: Accept-Encoding` (brotli first when both are accepted), else the file itself.
+ */
 export function webClient(webDist: string): Router {
   const router = express.Router();
   const assets = path.join(webDist, 'assets') + path.sep;
   // The playground page is served at /graphql only, where graphiqlPage decides who gets it.
   router.use((req, res, next) => (req.path === `/${GRAPHIQL_FILE}` ? res.status(404).end() : next()));
   router.use(
-    express.static(webDist, {
+    expressStaticGzip(webDist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', filePath.startsWith(assets) ? LONG_CACHE : 'no-cache');
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', filePath.startsWith(assets) ? LONG_CACHE : 'no-cache');
+        },
       },
     }),
   );

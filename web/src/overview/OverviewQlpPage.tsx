@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OverviewQlpPage_overview$key } from '../__generated__/OverviewQlpPage_overview.graphql';
 import { formatCount } from '../lib/format';
 import { requirePageData } from '../routes/failureText';
-import { DailyChart } from '../widgets/chart/DailyChart';
+import { LazyDailyChart as DailyChart } from '../widgets/chart/LazyDailyChart';
 import type { ChartSeries } from '../widgets/chart/series';
 import { DataTable } from '../widgets/DataTable';
 import { describeRange } from '../widgets/dateRange';

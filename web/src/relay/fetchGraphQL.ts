@@ -84,6 +84,55 @@ function aborted(): Error {
   return new DOMException('The request was cancelled.', 'AbortError');
 }
 
+function post(body: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  return fetch(GRAPHQL_URL, {
+    signal,
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...csrfHeaders(),
+      ...requestHooks().choiceHeaders(),
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** Queries sent before Relay asked for them (the boot, decision D-123), by request body; each is taken once. */
+const sentEarly = new Map<string, Promise<Response>>();
+/** An early answer nobody took (the route turned out to be refused) is dropped unread after this. */
+const EARLY_ANSWER_TTL_MS = 30_000;
+
+/**
+ * Sends a query now; the first request Relay makes with the same document and variables gets this answer instead
+ * of asking again. Nothing is reported or stored until then, so an answer the app never asks for (a route the
+ * session refuses) leaves no alert and no data behind.
+ */
+export function sendEarly(params: RequestParameters, variables: Variables): void {
+  const body = requestBody(params, variables);
+  if (params.operationKind !== 'query' || sentEarly.has(body)) return;
+  // Read at once, so no connection stays open for an answer that may never be asked for.
+  const answer = post(body, {}).then(
+    async (res) => new Response(await res.text(), { status: res.status, headers: res.headers }),
+  );
+  answer.catch(() => undefined);
+  sentEarly.set(body, answer);
+  setTimeout(() => {
+    if (sentEarly.get(body) === answer) sentEarly.delete(body);
+  }, EARLY_ANSWER_TTL_MS);
+}
+
+/** The early answer to this body (taken once), else a new request; an early one that failed is asked again. */
+function answerTo(body: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  const early = sentEarly.get(body);
+  // Without an early answer the request leaves now, in this task, not after the boot's remaining work.
+  if (!early) return post(body, headers, signal);
+  sentEarly.delete(body);
+  return early.catch(() => post(body, headers, signal));
+}
+
 async function send(
   params: RequestParameters,
   variables: Variables,
@@ -91,21 +140,10 @@ async function send(
   signal?: AbortSignal,
 ): Promise<GraphQLResponse> {
   const quiet = cacheConfig?.metadata?.[QUIET_METADATA] === true;
+  const request = requestBody(params, variables);
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_URL, {
-      signal,
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...csrfHeaders(),
-        ...requestHooks().choiceHeaders(),
-        ...idempotencyHeaders(params, cacheConfig),
-      },
-      body: requestBody(params, variables),
-    });
+    response = await answerTo(request, idempotencyHeaders(params, cacheConfig), signal);
   } catch {
     if (signal?.aborted) throw aborted();
     throw report([{ message: MESSAGES.generic }], quiet);

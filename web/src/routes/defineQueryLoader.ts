@@ -1,15 +1,18 @@
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import type { Session } from '../auth/session';
+import { registerBootQuery } from './bootQueries';
 import { requireAccess } from './guard';
 import { preloadQuery, type QueryLoaderData } from './preload';
 
 export interface QueryLoaderDefinition<T extends OperationType> {
   /** The page's one query: graphql`query <file><Page>Query ...` in the area's loaders.ts (outside the lazy page chunk). */
   query: GraphQLTaggedNode;
-  /** The query's variables from the route's params (agentID, domainName), the URL (its search) and the session. */
-  variables: (params: Params, url: URL, session: Session) => T['variables'];
+  /**
+   * The query's variables from the route's params (agentID, domainName) and the URL (its search). Not from the
+   * session: the boot sends the query before the session has answered (decision D-123).
+   */
+  variables: (params: Params, url: URL) => T['variables'];
   /** store-and-network (default) shows the cached page at once and refreshes it; network-only always waits. */
   fetchPolicy?: 'store-or-network' | 'store-and-network' | 'network-only';
 }
@@ -38,9 +41,10 @@ export function defineQueryLoader<T extends OperationType>({
   fetchPolicy = 'store-and-network',
 }: QueryLoaderDefinition<T>): QueryLoader<T> {
   async function loader({ request, params }: LoaderFunctionArgs): Promise<QueryLoaderData<T>> {
-    const session = await requireAccess(request);
-    return preloadQuery<T>(query, variables(params, new URL(request.url), session), fetchPolicy);
+    await requireAccess(request);
+    return preloadQuery<T>(query, variables(params, new URL(request.url)), fetchPolicy);
   }
+  registerBootQuery(loader, { query, variables });
 
   function usePageData(): T['response'] {
     // The one place that knows what this route's loader returned.

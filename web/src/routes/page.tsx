@@ -1,13 +1,16 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../shell/useDocumentTitle';
 import { onlyTabChanged } from '../widgets/tabParam';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadChunk } from './lazyChunk';
+import { notePageRendered } from './pageRendered';
 
 /** The page inside the one error boundary, so a failed render shows the page's failure notice and a retry. */
 function bounded(Page: ComponentType): ComponentType {
   function BoundedPage() {
+    // Runs once the page (or its failure notice) is committed: whatever waits for the first page starts then.
+    useEffect(notePageRendered, []);
     return (
       <ErrorBoundary>
         <Page />

@@ -1,6 +1,6 @@
 import { TOOLBOX_PARAM } from '@portal/rules';
 import type { PreloadedQuery } from 'react-relay';
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import SiteNotificationsQueryNode, {
   type SiteNotificationsQuery,
 } from '../__generated__/SiteNotificationsQuery.graphql';
@@ -10,6 +10,7 @@ import { peekSession, PENDING_SESSION } from '../auth/sessionCache';
 import { revalidatePage } from '../relay/navigator';
 import { cachedPortalInfo, type PortalInfo } from '../shell/portalInfo';
 import { hasNewVersion } from '../shell/version/versionCheck';
+import { sendQueryEarly, sendRouteQueriesEarly } from './bootQueries';
 import { requireAccess, slashRedirect } from './guard';
 import { preloadQuery } from './preload';
 
@@ -35,6 +36,40 @@ function sessionOrPending(): Session {
   return PENDING_SESSION;
 }
 
+/** Whether the last session this browser saw was signed in: only then does the boot send page queries early. */
+const SIGNED_IN_HINT_KEY = 'portal.signedIn';
+
+function rememberSignedIn(session: Session): void {
+  if (session === PENDING_SESSION) return;
+  try {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, session.authenticated ? '1' : '0');
+  } catch {
+    // Storage disabled: the boot waits for the session, as before.
+  }
+}
+
+function lastSessionSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue #14 (decision D-123), run by the first script before the router starts: the session query, and together
+ * with it the current route's page query and the site notifications, instead of one after the other. They go with
+ * the session's cookies and the gateway checks access on each; the loaders still decide with the session whether
+ * the route opens, and only then use the answers. A browser whose last session was anonymous (the login page is
+ * next) sends only the session query.
+ */
+export function startBoot(routes: RouteObject[], url: URL): void {
+  loadSession().catch(() => undefined); // its failure is in the alert bar; the root loader shows the rest
+  if (rendersWithoutSession(url.pathname) || !lastSessionSignedIn()) return;
+  sendRouteQueriesEarly(routes, url);
+  sendQueryEarly(SiteNotificationsQueryNode, {});
+}
+
 /** SHELL-023: with a new version flagged, the next navigation loads the whole page from the server. */
 function installNewVersion(url: URL): Promise<never> {
   window.location.assign(`${url.pathname}${url.search}${url.hash}`);
@@ -48,6 +83,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const slashed = slashRedirect(url); // ROUTE-018
   if (slashed) throw replace(slashed);
   const session = rendersWithoutSession(url.pathname) ? sessionOrPending() : await requireAccess(request);
+  rememberSignedIn(session);
   return {
     session,
     portal: cachedPortalInfo(),

@@ -8,7 +8,6 @@ import { ViewAsBanner } from '../auth/viewAs/ViewAsBanner';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { PageSpinner } from '../routes/PageSpinner';
 import { useReleaseUnusedQueries } from '../routes/queryRefs';
-import { SaveErrorDialog } from '../saving/SaveErrorDialog';
 import { SavingSnackbar } from '../saving/SavingSnackbar';
 import { pageBackground, showsProductionWarning } from '../theme/pageBackground';
 import { useColorMode } from '../theme/useColorMode';
@@ -18,9 +17,9 @@ import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
 import { ProductionBanner } from './ProductionBanner';
 import { NavigationProgress } from './NavigationProgress';
+import { ShellDialogs } from './ShellDialogs';
 import { SiteNotifications } from './SiteNotifications';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { TosGate } from './TosGate';
 import { useDocumentTitle, useRouteFlags } from './useDocumentTitle';
 import { useDrawer } from './useDrawer';
 import { useShellShortcuts } from './useShellShortcuts';
@@ -97,8 +96,7 @@ export function Layout({ toolbox = null }: { toolbox?: ReactNode }) {
       </Flex>
       <Footer />
       <SavingSnackbar />
-      <SaveErrorDialog />
-      <TosGate />
+      <ShellDialogs />
       {toolbox}
     </Flex>
   );

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { AccountOverview_agent$key } from '../__generated__/AccountOverview_agent.graphql';
 import type { AccountOverviewRefetchQuery } from '../__generated__/AccountOverviewRefetchQuery.graphql';
-import { DailyChart } from '../widgets/chart/DailyChart';
+import { LazyDailyChart as DailyChart } from '../widgets/chart/LazyDailyChart';
 import { KeywordInfo } from '../widgets/KeywordInfo';
 import { PAGE_VIEWS_SERIES, PHONE_CLICKS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { describeRange, type DateRange } from '../widgets/dateRange';

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { DomainStats_domain$key } from '../__generated__/DomainStats_domain.graphql';
 import type { DomainStatsRefetchQuery } from '../__generated__/DomainStatsRefetchQuery.graphql';
-import { DailyChart } from '../widgets/chart/DailyChart';
+import { LazyDailyChart as DailyChart } from '../widgets/chart/LazyDailyChart';
 import { PAGE_VIEWS_SERIES, VISITS_SERIES } from '../widgets/chart/series';
 import { CountTable } from './CountTable';
 import { KeywordInfo } from '../widgets/KeywordInfo';
