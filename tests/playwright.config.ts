@@ -41,7 +41,7 @@ export default defineConfig({
       PORT: String(PORTAL_PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DB: ':memory:',
-      // Specs inject auth_info failures into a signed-in session and expect the next page to see them (D-137).
+      // Specs inject auth_info failures into a signed-in session and expect the next page to see them (D-120).
       AUTH_INFO_CACHE_MS: '0',
     },
   },

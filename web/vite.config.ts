@@ -57,7 +57,7 @@ export default defineConfig({
     babel({
       plugins: [['relay', { artifactDirectory: fromHere('./src/__generated__'), eagerEsModules: true }]],
     }),
-    // Issue #14 (decision D-121): every hashed script and style is stored beside itself as .br and .gz, made once at
+    // Issue #14 (decision D-111): every hashed script and style is stored beside itself as .br and .gz, made once at
     // build time at the strongest levels (a request never compresses), and the gateway serves the one the browser
     // accepts. index.html and graphiql.html are not precompressed: they are sent as they are, never cached.
     compression({
@@ -85,7 +85,7 @@ export default defineConfig({
         warn(warning);
       },
       // @portal/rules is plain data and functions: a rule module no loaded code uses is left out of the chunk that
-      // would carry it (its top-level tables are calls, which the bundler otherwise keeps). Issue #14, D-122.
+      // would carry it (its top-level tables are calls, which the bundler otherwise keeps). Issue #14, D-112.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/rules/src/') },
       input: {
         portal: fromHere('./index.html'),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
-// Issue #14, decision D-137: a session's auth_info answer is reused for a few seconds, so a navigation within the
+// Issue #14, decision D-120: a session's auth_info answer is reused for a few seconds, so a navigation within the
 // window costs no auth_info call; login, logout, terms acceptance and a new view-as choice ask again.
 const WINDOW_MS = 5_000;
 const VIEWER = '{ viewer { authenticated user tosAccepted } }';
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 const authInfoCalls = () => gw.callsTo('GET', AUTH_INFO).length;
 
-describe('the auth_info cache (API-008, D-137)', () => {
+describe('the auth_info cache (API-008, D-120)', () => {
   it('API-008: a second request of the session within the window makes no auth_info call', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent, { times: 2 });
     const first = await gw.gql(VIEWER, SESSION);

@@ -4,7 +4,7 @@ import { createServer, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
-// Decision D-137: with REDIS_URL the auth_info cache lives in Redis, shared by every gateway instance, so a logout
+// Decision D-120: with REDIS_URL the auth_info cache lives in Redis, shared by every gateway instance, so a logout
 // on one instance is seen by all. Debian's redis-server runs on a free port for this file only (as for D-63's tests).
 const VIEWER = '{ viewer { authenticated user } }';
 
@@ -98,7 +98,7 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((gw) => gw.close()));
 });
 
-describe('the auth_info cache in Redis (API-008, D-137)', () => {
+describe('the auth_info cache in Redis (API-008, D-120)', () => {
   it('API-008: an answer one instance asked for serves the other instance, under a hashed key', async () => {
     const [a, b] = [await gateway(), await gateway()];
     a.reply('GET', AUTH_INFO, 200, USERS.agent);

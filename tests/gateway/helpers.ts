@@ -132,7 +132,7 @@ export async function setup(options: Partial<GatewayOptions> = {}) {
     host: '127.0.0.1',
     allowAdhocDocuments: true,
     persistedQueries: {},
-    // Tests answer auth_info per request with one cookie; the auth_info cache (D-111) has its own tests.
+    // Tests answer auth_info per request with one cookie; the auth_info cache (D-120) has its own tests.
     authInfoCacheMs: 0,
     ...options,
   });

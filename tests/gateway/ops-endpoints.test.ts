@@ -111,7 +111,7 @@ describe('metrics (issue #15, decision on access)', () => {
   });
 });
 
-describe('while draining (issue #15, decision D-133)', () => {
+describe('while draining (issue #15, decision D-116)', () => {
   it('/readyz says draining, a request on a kept-alive connection gets 503 and Connection: close, /healthz still answers', async () => {
     const mock = new MockAgent();
     mock.disableNetConnect();

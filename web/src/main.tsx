@@ -16,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // SHELL-021: the version check waits until the first page is on the screen, so it never queues before the session
-// and the page's queries (issue #14, decision D-123).
+// and the page's queries (issue #14, decision D-113).
 afterFirstPage(() => versionWatcher.start());
 // SHELL-035: a chunk that will not load is most often a deployment that replaced it; ask for the version now so the
 // reload banner (SHELL-022) offers the new one.

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { SESSION_COOKIE, type SessionUser } from '@portal/rules';
 
 /**
- * How long a session's auth_info answer is reused (decision D-137). Every data call still carries the session and
+ * How long a session's auth_info answer is reused (decision D-120). Every data call still carries the session and
  * the upstream checks it, so a stale entry can only let the gateway's own checks see the user of a few seconds ago.
  */
 const AUTH_INFO_CACHE_MS = 5_000;
@@ -107,7 +107,7 @@ export interface SessionEntry {
 }
 
 /**
- * auth_info answers per session for a few seconds (issue #14, D-137), keyed by a hash of the session cookie, the
+ * auth_info answers per session for a few seconds (issue #14, D-120), keyed by a hash of the session cookie, the
  * backend and the view-as header (a new view-as choice is a new entry). Only signed-in users are kept; a request
  * without a session cookie always asks the upstream (it may need the csrftoken cookie auth_info sets).
  */

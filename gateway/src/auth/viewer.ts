@@ -24,7 +24,7 @@ export class ViewerLoader {
   constructor(
     private readonly rest: RestClient,
     private readonly viewAs: ViewAs | null = null,
-    /** The session's cached auth_info answer (D-137); null: ask the upstream. */
+    /** The session's cached auth_info answer (D-120); null: ask the upstream. */
     private readonly cached: SessionEntry | null = null,
   ) {}
 
@@ -47,7 +47,7 @@ export class ViewerLoader {
 
   /**
    * A mutation already knows the new user (login, acceptTos, logout). The session's cached answer is dropped, so
-   * the next request asks the upstream (D-137).
+   * the next request asks the upstream (D-120).
    */
   async set(user: SessionUser): Promise<void> {
     this.pending = Promise.resolve(user);

@@ -40,7 +40,7 @@ function pathOf(path: Path | undefined): string {
 }
 
 /**
- * A field resolver that needs only a key of its parent (the agent's id; decision D-138): started by startEarlyFields() as soon as
+ * A field resolver that needs only a key of its parent (the agent's id; decision D-121): started by startEarlyFields() as soon as
  * the parent's access check has passed, together with the parent's own upstream call, instead of after it (issue
  * #14: one upstream wave per page). The resolver then takes the answer already on its way, or resolves as usual.
  * `resolve` makes its own checks before its calls, as any resolver.

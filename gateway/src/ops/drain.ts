@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 
-/** How long in-flight requests may take to finish after SIGTERM/SIGINT (DRAIN_TIMEOUT_MS, decision D-133). */
+/** How long in-flight requests may take to finish after SIGTERM/SIGINT (DRAIN_TIMEOUT_MS, decision D-116). */
 export const DEFAULT_DRAIN_MS = 10_000;
 const POLL_MS = 25;
 

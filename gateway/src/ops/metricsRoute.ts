@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { GatewayMetrics } from './metrics';
 
 export interface MetricsAccess {
-  /** Networks that may scrape without a token, e.g. ["127.0.0.0/8", "10.0.0.0/8"] (decision D-132). */
+  /** Networks that may scrape without a token, e.g. ["127.0.0.0/8", "10.0.0.0/8"] (decision D-115). */
   networks: string[];
   /** A bearer token that opens /metrics from anywhere; undefined: networks only. */
   token?: string;

@@ -64,7 +64,7 @@ function finish(settings: RequestLogSettings, req: Request, res: Response, recor
     settings.metrics.graphqlRequest(settings.known.label(record.operation), record.clientName, seconds);
     for (const code of record.errorCodes) settings.metrics.graphqlError(code);
   }
-  // Field by field: never a header, a cookie, a query string or a body (decision D-131).
+  // Field by field: never a header, a cookie, a query string or a body (decision D-114).
   settings.logger.info(
     {
       reqId: record.id,

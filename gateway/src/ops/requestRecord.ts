@@ -9,7 +9,7 @@ export interface RequestRecord {
   operation?: string;
   clientName: string;
   clientVersion?: string;
-  /** The signed-in user's type ("anonymous" when nobody is); never who it is (D-131). */
+  /** The signed-in user's type ("anonymous" when nobody is); never who it is (D-114). */
   userType?: string;
   upstreamCalls: number;
   /** Worst upstream answer: no answer (null) beats 5xx beats 4xx beats 2xx; undefined when no call was made. */

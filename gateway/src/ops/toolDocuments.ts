@@ -1,5 +1,5 @@
 /**
- * Persisted documents with stable ids for other internal tools (docs/other-tools.md, decision D-134): a tool is
+ * Persisted documents with stable ids for other internal tools (docs/other-tools.md, decision D-117): a tool is
  * nobody until it has signed in, and in production nobody may send a full document, so signing in and out are
  * persisted here, under ids that do not change with the web client's build.
  */

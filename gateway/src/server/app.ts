@@ -38,7 +38,7 @@ export interface AppSettings {
   allowAdhocDocuments: boolean;
   loginThrottle: LoginThrottle;
   ops: Operations;
-  /** auth_info answers per session for a few seconds (D-137). */
+  /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
 }
 
@@ -99,7 +99,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   app.use(
     '/graphql',
     graphiqlPage(settings.webDist, staffOnly),
-    // Issue #14 (D-121): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only here, so the streamed
+    // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only here, so the streamed
     // routes below (CSV, uploads, media) are never buffered by a compressor.
     compression({ threshold: '1kb', level: 6, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }),
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -112,7 +112,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     persistedQueries({
       documents: settings.persistedQueries,
       allowAdhocDocuments: settings.allowAdhocDocuments,
-      // Internal provider staff (people or service accounts) may send full documents in production (D-134).
+      // Internal provider staff (people or service accounts) may send full documents in production (D-117).
       mayUseFullDocuments: staffOnly,
     }),
     expressMiddleware(apollo, { context }),

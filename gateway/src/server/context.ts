@@ -21,7 +21,7 @@ export interface ContextSettings {
   production: boolean;
   loginThrottle: LoginThrottle;
   metrics?: GatewayMetrics;
-  /** auth_info answers per session for a few seconds (D-137). */
+  /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
 }
 

@@ -23,11 +23,11 @@ export interface GatewayOptions {
   /** The dev-mode "local" backend. Default http://127.0.0.1:8000/. */
   localUpstreamUrl?: string;
   /**
-   * Redis shared by every instance for the login throttle (D-63) and the auth_info cache (D-137). Default: this
+   * Redis shared by every instance for the login throttle (D-63) and the auth_info cache (D-120). Default: this
    * instance's memory.
    */
   redisUrl?: string;
-  /** How long a session's auth_info answer is reused, in ms (D-137); 0 turns it off. Default 5000. */
+  /** How long a session's auth_info answer is reused, in ms (D-120); 0 turns it off. Default 5000. */
   authInfoCacheMs?: number;
   port?: number;
   host?: string;

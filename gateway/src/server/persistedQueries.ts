@@ -8,7 +8,7 @@ export interface PersistedQueryOptions {
   allowAdhocDocuments: boolean;
   /**
    * When full documents are not allowed for everyone: whether this request's signed-in user may send one anyway
-   * (internal provider staff, people or service accounts; decision D-134). Left out: nobody may.
+   * (internal provider staff, people or service accounts; decision D-117). Left out: nobody may.
    */
   mayUseFullDocuments?: (req: Request, res: Response) => Promise<boolean>;
 }

@@ -46,7 +46,7 @@ function isAppPath(req: Request): boolean {
 
 /**
  * The built web client: hashed /assets/* are cached for good, everything else is revalidated. The build stores each
- * asset beside itself as .br and .gz (web/vite.config.ts, decision D-121); the one the browser accepts is sent with
+ * asset beside itself as .br and .gz (web/vite.config.ts, decision D-111); the one the browser accepts is sent with
  * its Content-Encoding and `Vary: Accept-Encoding` (brotli first when both are accepted), else the file itself.
  */
 export function webClient(webDist: string): Router {

@@ -100,7 +100,7 @@ function post(body: string, headers: Record<string, string>, signal?: AbortSigna
   });
 }
 
-/** Queries sent before Relay asked for them (the boot, decision D-123), by request body; each is taken once. */
+/** Queries sent before Relay asked for them (the boot, decision D-113), by request body; each is taken once. */
 const sentEarly = new Map<string, Promise<Response>>();
 /** An early answer nobody took (the route turned out to be refused) is dropped unread after this. */
 const EARLY_ANSWER_TTL_MS = 30_000;

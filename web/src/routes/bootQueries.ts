@@ -22,7 +22,7 @@ export function sendQueryEarly(query: GraphQLTaggedNode, variables: Variables): 
 }
 
 /**
- * Issue #14 (decision D-123): the queries of the routes this URL opens, sent at once, beside the session query
+ * Issue #14 (decision D-113): the queries of the routes this URL opens, sent at once, beside the session query
  * instead of after it. The loaders still run the roles table first and ask Relay only when the route may open; that
  * request takes the answer already on its way, and an answer nobody asks for is dropped unread.
  */

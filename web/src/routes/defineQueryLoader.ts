@@ -10,7 +10,7 @@ export interface QueryLoaderDefinition<T extends OperationType> {
   query: GraphQLTaggedNode;
   /**
    * The query's variables from the route's params (agentID, domainName) and the URL (its search). Not from the
-   * session: the boot sends the query before the session has answered (decision D-123).
+   * session: the boot sends the query before the session has answered (decision D-113).
    */
   variables: (params: Params, url: URL) => T['variables'];
   /** store-and-network (default) shows the cached page at once and refreshes it; network-only always waits. */

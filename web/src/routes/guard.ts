@@ -13,7 +13,7 @@ export function slashRedirect(url: URL): string | null {
 
 /**
  * Every loader runs this before it starts a query: the roles table decides whether the path may open
- * (AUTH-005, AUTH-013), so a forbidden page's query is never used (the boot may have sent it early, D-123; the
+ * (AUTH-005, AUTH-013), so a forbidden page's query is never used (the boot may have sent it early, D-113; the
  * gateway refuses it and its answer is dropped unread).
  */
 export async function requireAccess(request: Request): Promise<Session> {

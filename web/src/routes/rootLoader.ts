@@ -57,7 +57,7 @@ function lastSessionSignedIn(): boolean {
 }
 
 /**
- * Issue #14 (decision D-123), run by the first script before the router starts: the session query, and together
+ * Issue #14 (decision D-113), run by the first script before the router starts: the session query, and together
  * with it the current route's page query and the site notifications, instead of one after the other. They go with
  * the session's cookies and the gateway checks access on each; the loaders still decide with the session whether
  * the route opens, and only then use the answers. A browser whose last session was anonymous (the login page is

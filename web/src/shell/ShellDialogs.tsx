@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/useSession';
 import { useSaveStatus } from '../saving/useSaveStatus';
 
-// Issue #14 (decision D-122): the frame's dialogs are their own chunks, fetched the first time one is needed, so a
+// Issue #14 (decision D-112): the frame's dialogs are their own chunks, fetched the first time one is needed, so a
 // first load carries no dialog code. Once shown, each stays mounted, so it closes with its animation and focus.
 const TosGate = lazy(() => import('./TosGate').then((m) => ({ default: m.TosGate })));
 const SaveErrorDialog = lazy(() => import('../saving/SaveErrorDialog').then((m) => ({ default: m.SaveErrorDialog })));

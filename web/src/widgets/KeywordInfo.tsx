@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
-// Issue #14 (decision D-122): the popup, the glossary's rendering and its HTML sanitizer load on the first click.
+// Issue #14 (decision D-112): the popup, the glossary's rendering and its HTML sanitizer load on the first click.
 const KeywordDialog = lazy(() => import('./KeywordDialog'));
 
 function InfoIcon() {

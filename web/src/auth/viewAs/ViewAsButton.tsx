@@ -2,7 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { EyeIcon } from '../../widgets/icons';
 
-// Issue #14 (decision D-122): the dialog, its stepper and agent search load on the first click, not with the header.
+// Issue #14 (decision D-112): the dialog, its stepper and agent search load on the first click, not with the header.
 const ViewAsDialog = lazy(() => import('./ViewAsDialog').then((m) => ({ default: m.ViewAsDialog })));
 
 /** AUTH-018: the header's view-as control, for provider staff only (the Header decides); an icon on a phone. */

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// Issue #14 (decision D-122): the chart is its own chunk, fetched when a page first draws one, so a page's heading and
+// Issue #14 (decision D-112): the chart is its own chunk, fetched when a page first draws one, so a page's heading and
 // numbers do not wait for it.
 const Chart = lazy(() => import('./DailyChart').then((m) => ({ default: m.DailyChart })));
 
