@@ -98,3 +98,17 @@ describe('the production start (issue #15): NODE_ENV=production against UPSTREAM
     await freshAgent.close();
   }, 60_000);
 });
+
+describe('an idle drain (issue #15)', () => {
+  it('SIGTERM with nothing in flight: the process exits 0 at once, not at the drain limit (Apollo leaves the signals to the drain)', async () => {
+    // A drain limit longer than this test's timeout: a drain that waits on anything fails the test.
+    const idle = await startGatewayProcess({ NODE_ENV: 'production', UPSTREAM_URL: sandbox.url, DRAIN_TIMEOUT_MS: '120000' });
+    try {
+      idle.child.kill('SIGTERM');
+      expect(await idle.exited).toBe(0);
+      expect(idle.output()).toContain('"finished":true');
+    } finally {
+      idle.kill();
+    }
+  }, 30_000);
+});

@@ -51,6 +51,8 @@ export function createApollo(settings: ApolloSettings = {}): ApolloServer<Gatewa
   return new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     csrfPrevention: true,
+    // The gateway drains on SIGTERM/SIGINT itself (ops/drain.ts); Apollo's own handlers would stop it mid-drain.
+    stopOnTerminationSignals: false,
     // Introspection counts against the limits of limits.ts; in production introspectionGate keeps it for staff.
     introspection: true,
     includeStacktraceInErrorResponses: false,
