@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 import { PORTAL_PORT, SANDBOX_PORT } from './e2e/support/ports';
 
 // End-to-end runs drive Debian's Chromium against the real stack: the built web client served by the gateway,
@@ -15,19 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: '../node_modules/.bin/tsx ../gateway/src/main.ts',

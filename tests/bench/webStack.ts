@@ -8,20 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startGateway } from '@portal/gateway';
 import { startSandbox } from '@portal/sandbox';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The e2e suite's Chromium flags (tests/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface WebStack {
   url: string;
@@ -46,7 +35,7 @@ export async function startWebStack(latencyMs: number): Promise<WebStack> {
     port: 0,
     host: '127.0.0.1',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const signedIn = async (username: string) => {
     const context = await browser.newContext({ baseURL: gateway.url });
     const page = await context.newPage();
