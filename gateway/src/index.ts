@@ -6,7 +6,7 @@ import { Agent } from 'undici';
 import { AuthInfoCache } from './auth/authInfoCache';
 import { LoginThrottle } from './auth/loginThrottle';
 import { withReadRetry } from './rest/readRetry';
-import { createApollo, createApp } from './server/app';
+import { createApollo, createApp, executionSettings } from './server/app';
 import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './lib/backends';
 import { DEFAULT_DRAIN_MS, Drain } from './ops/drain';
 import { silentLogger, type Logger } from './ops/logger';
@@ -48,7 +48,8 @@ export interface Gateway {
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const ownDispatcher = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
-  const apollo = createApollo({ maxResponseBytes: options.maxResponseBytes });
+  const execution = executionSettings(options.maxResponseBytes);
+  const apollo = createApollo(execution);
   await apollo.start();
   const metrics = new GatewayMetrics();
   const loginThrottle = await LoginThrottle.create({ redisUrl: options.redisUrl, onThrottled: () => metrics.loginThrottled() });
@@ -75,6 +76,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     allowAdhocDocuments: options.allowAdhocDocuments ?? false,
     loginThrottle,
     authInfoCache,
+    execution,
     ops: {
       logger,
       metrics,

@@ -75,7 +75,9 @@ async function serverChild(kind: string): Promise<void> {
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   }
   // CPU time used so far (µs), so the parent can tell the server's own cost per request from the machine's load.
-  process.on('message', () => {
+  process.on('message', (message) => {
+    // A normal exit, so that --cpu-prof writes its profile (a signal would end the child without it).
+    if (message === 'stop') process.exit(0);
     const usage = process.cpuUsage();
     process.send!({ cpu: usage.user + usage.system });
   });
@@ -156,7 +158,9 @@ export async function measureGatewayOverhead(): Promise<OverheadResult> {
     }
   } finally {
     await Promise.all([pools.express.close(), pools.gateway.close()]);
-    for (const { child } of Object.values(servers)) child.kill('SIGINT');
+    await Promise.all(
+      Object.values(servers).map(({ child }) => new Promise((resolve) => child.once('exit', resolve).send('stop'))),
+    );
   }
   const express = totals.express / rounds;
   const gateway = totals.gateway / rounds;

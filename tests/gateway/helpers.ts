@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MockAgent } from 'undici';
 import { startGateway, type GatewayOptions } from '@portal/gateway';
 
@@ -63,6 +64,20 @@ function parseBody(body: unknown): unknown {
 }
 
 export const AUTH_INFO = 'api/users/auth_info/';
+
+/** The web client's persisted documents (id → text), as its build wrote them for the gateway. */
+export const CLIENT_DOCUMENTS = JSON.parse(
+  readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The persisted id of the web client's operation with this name. */
+export function clientDocId(operation: string): string {
+  const found = Object.entries(CLIENT_DOCUMENTS).find(([, doc]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(doc));
+  if (!found) {
+    throw new Error(`gateway/persisted-queries.json has no ${operation}: build the web client first (build_web)`);
+  }
+  return found[0];
+}
 
 /** auth_info bodies (API-008) for the user types the tests need. */
 export const USERS = {

@@ -1,24 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '@portal/gateway';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/rules';
 import { startSandbox, type RunningSandbox } from '@portal/sandbox';
+import { clientDocId } from './helpers';
 
 // Issue #8 "Stateless proof": one sandbox, two gateway instances, and a browser whose requests alternate between
 // them with the web client's own persisted documents. Any state kept in one instance would break a step.
-const PERSISTED = JSON.parse(readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
-
-/** The persisted id of the web client's operation with this name. */
-function docId(operation: string): string {
-  const found = Object.entries(PERSISTED).find(([, doc]) => new RegExp(`^(query|mutation) ${operation}\\b`).test(doc));
-  if (!found) {
-    throw new Error(`gateway/persisted-queries.json has no ${operation}: build the web client first (build_web)`);
-  }
-  return found[0];
-}
 
 interface Answer {
   data?: Record<string, any> | null;
@@ -37,7 +24,7 @@ class Browser {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ doc_id: docId(operation), variables }),
+      body: JSON.stringify({ doc_id: clientDocId(operation), variables }),
     });
     this.store(response.headers.getSetCookie());
     return (await response.json()) as Answer;

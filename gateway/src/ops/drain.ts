@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT (DRAIN_TIMEOUT_MS, decision D-116). */
 export const DEFAULT_DRAIN_MS = 10_000;
@@ -11,13 +11,12 @@ export class Drain {
   readonly inFlight = { count: 0 };
 
   /** A request that arrives on a kept-alive connection while draining is refused and its connection closed. */
-  readonly guard: RequestHandler = (_req, res, next) => {
-    if (!this.draining) return next();
+  refuse(res: Response): void {
     res.setHeader('Connection', 'close');
     res.status(503).json({
       errors: [{ message: 'This gateway instance is shutting down. Try again.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
     });
-  };
+  }
 
   /**
    * Stops accepting connections, waits for the requests in flight (up to limitMs), then closes what is left.

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Drain } from './drain';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
 import type { KnownOperations } from './operations';
@@ -34,10 +35,12 @@ function operationNameSent(req: Request): string | undefined {
 
 /**
  * Read after the body parser, before the persisted-query mapping replaces doc_id: the operation's name and the
- * client's, for the log line and the metric labels.
+ * client's, for the log line and the metric labels. Also gives a request without a JSON body an empty one.
  */
 export function identifyOperation(known: KnownOperations): RequestHandler {
   return (req, res, next) => {
+    // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
+    if (req.body === undefined) req.body = {};
     const record = recordOf(res);
     if (record) {
       const docId = docIdOf(req);
@@ -52,12 +55,12 @@ export interface RequestLogSettings {
   logger: Logger;
   metrics: GatewayMetrics;
   known: KnownOperations;
-  /** Counts requests in flight, for the drain. */
-  inFlight: { count: number };
+  /** Refuses requests while draining and counts those in flight. */
+  drain: Drain;
 }
 
 function finish(settings: RequestLogSettings, req: Request, res: Response, record: RequestRecord): void {
-  settings.inFlight.count -= 1;
+  settings.drain.inFlight.count -= 1;
   const seconds = (performance.now() - record.started) / 1000;
   const graphql = req.baseUrl === '/graphql' || req.path === '/graphql';
   if (graphql) {
@@ -84,9 +87,13 @@ function finish(settings: RequestLogSettings, req: Request, res: Response, recor
   );
 }
 
-/** Gives every request its id (X-Request-Id in and out) and writes one log line and its metrics when it ends. */
+/**
+ * Gives every request its id (X-Request-Id in and out) and writes one log line and its metrics when it ends; while
+ * the instance drains, refuses it instead (not logged). One middleware for both: each Express layer costs.
+ */
 export function requestLog(settings: RequestLogSettings): RequestHandler {
   return (req, res, next) => {
+    if (settings.drain.draining) return settings.drain.refuse(res);
     const record: RequestRecord = {
       id: requestIdOf(req.headers[REQUEST_ID_HEADER]),
       started: performance.now(),
@@ -97,7 +104,7 @@ export function requestLog(settings: RequestLogSettings): RequestHandler {
     };
     attachRecord(res, record);
     res.setHeader('X-Request-Id', record.id);
-    settings.inFlight.count += 1;
+    settings.drain.inFlight.count += 1;
     res.once('close', () => finish(settings, req, res, record));
     next();
   };

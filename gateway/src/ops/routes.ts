@@ -30,7 +30,6 @@ export function mountOperations(app: Express, ops: Operations, staffOnly?: Staff
   app.get('/healthz', healthz);
   app.get('/readyz', readyz({ ...ops.readiness, draining: () => ops.drain.draining }));
   app.get('/metrics', metricsRoute(ops.metrics, ops.metricsAccess));
-  app.use(ops.drain.guard);
-  app.use(requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, inFlight: ops.drain.inFlight }));
+  app.use(requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain }));
   app.get(SCHEMA_PATH, schemaRoute(ops.sdl, staffOnly));
 }

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
+import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
@@ -24,6 +25,7 @@ import { formatError } from './formatError';
 import { introspectionGate, isStaff } from './introspection';
 import { JSON_BODY_LIMIT, MAX_RESPONSE_BYTES, MAX_TOKENS, validationRules } from './limits';
 import { persistedQueries } from './persistedQueries';
+import { COMPRESSION_THRESHOLD, preparedOperations } from './preparedOperations';
 import { boundedStringify } from './responseSize';
 import { graphiqlPage, webClient } from './web';
 
@@ -40,16 +42,23 @@ export interface AppSettings {
   ops: Operations;
   /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
+  execution: ExecutionSettings;
 }
 
-export interface ApolloSettings {
-  /** Largest answer in bytes (decision D-61). Default MAX_RESPONSE_BYTES. */
-  maxResponseBytes?: number;
+/** What Apollo and the prepared operations (D-122) share: one schema, one way to write an answer. */
+export interface ExecutionSettings {
+  schema: GraphQLSchema;
+  stringifyResult: (value: FormattedExecutionResult) => string;
 }
 
-export function createApollo(settings: ApolloSettings = {}): ApolloServer<GatewayContext> {
+/** The schema, and answers capped at maxResponseBytes (decision D-61; default MAX_RESPONSE_BYTES). */
+export function executionSettings(maxResponseBytes = MAX_RESPONSE_BYTES): ExecutionSettings {
+  return { schema: buildSchema(), stringifyResult: boundedStringify(maxResponseBytes) };
+}
+
+export function createApollo(execution: ExecutionSettings): ApolloServer<GatewayContext> {
   return new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema: execution.schema,
     csrfPrevention: true,
     // The gateway drains on SIGTERM/SIGINT itself (ops/drain.ts); Apollo's own handlers would stop it mid-drain.
     stopOnTerminationSignals: false,
@@ -65,7 +74,7 @@ export function createApollo(settings: ApolloSettings = {}): ApolloServer<Gatewa
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin],
     validationRules,
     formatError,
-    stringifyResult: boundedStringify(settings.maxResponseBytes ?? MAX_RESPONSE_BYTES),
+    stringifyResult: execution.stringifyResult,
   });
 }
 
@@ -95,22 +104,31 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,
   });
+  // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only on /graphql, so the
+  // streamed routes below (CSV, uploads, media) are never buffered by a compressor. The prepared operations engage it
+  // only for an answer that large (D-122): on every small answer its hooks cost more than the rest of the gateway.
+  const compressAnswers = compression({
+    threshold: COMPRESSION_THRESHOLD,
+    level: 6,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const staffOnly = settings.production ? async (req: Request, res: Response) => isStaff(await context({ req, res })) : undefined;
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
   mountOperations(app, settings.ops, staffOnly);
+  app.get('/graphql', graphiqlPage(settings.webDist, staffOnly));
   app.use(
     '/graphql',
-    graphiqlPage(settings.webDist, staffOnly),
-    // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only here, so the streamed
-    // routes below (CSV, uploads, media) are never buffered by a compressor.
-    compression({ threshold: '1kb', level: 6, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }),
     express.json({ limit: JSON_BODY_LIMIT }),
-    (req, _res, next) => {
-      // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
-      if (req.body === undefined) req.body = {};
-      next();
-    },
     identifyOperation(settings.ops.known),
+    preparedOperations({
+      schema: settings.execution.schema,
+      documents: settings.persistedQueries,
+      context,
+      formatError,
+      stringify: settings.execution.stringifyResult,
+      compress: compressAnswers,
+    }),
+    compressAnswers,
     persistedQueries({
       documents: settings.persistedQueries,
       allowAdhocDocuments: settings.allowAdhocDocuments,

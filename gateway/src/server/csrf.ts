@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { CSRF_HEADER } from '@portal/rules';
 import type { GatewayContext } from '../context';
@@ -10,17 +11,28 @@ const CSRF_REFUSED = 'This change was refused because the request carried no CSR
  * A browser write must carry the X-CSRFToken header the web client reads from the csrftoken cookie (decision D-62):
  * a mutation that arrives with the portal's cookies and without that header is refused before any upstream call.
  * A mutation without those cookies has no session to ride on (a first sign-in, which gets its token from auth_info
- * within the same request).
+ * within the same request). Returns the refusal, or null when the write may go on.
  */
+export function csrfRefusal(cookieHeader: string | undefined, csrfHeader: string | undefined): GraphQLError | null {
+  if (!hasSessionCookies(cookieHeader) || csrfHeader?.trim()) return null;
+  return new GraphQLError(CSRF_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+}
+
+/** The CSRF header of a Node request (one value). */
+export function csrfHeaderIn(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers[CSRF_HEADER.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** csrfRefusal for the mutations Apollo runs (full documents). */
 export const csrfGuard: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, request }) {
         if (operation?.operation !== 'mutation') return;
         const headers = request.http?.headers;
-        if (!hasSessionCookies(headers?.get('cookie'))) return;
-        if (headers?.get(CSRF_HEADER)?.trim()) return;
-        throw new GraphQLError(CSRF_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+        const refusal = csrfRefusal(headers?.get('cookie'), headers?.get(CSRF_HEADER));
+        if (refusal) throw refusal;
       },
     };
   },

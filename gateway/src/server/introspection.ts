@@ -8,7 +8,7 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 const INTROSPECTION_REFUSED = 'Introspection is available to signed-in provider staff only.';
 
 /** The document asks for the schema (`__schema` or `__type`); `__typename` is ordinary data. */
-function selectsIntrospection(document: DocumentNode): boolean {
+export function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

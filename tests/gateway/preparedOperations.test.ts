@@ -1,0 +1,195 @@
+import express from 'express';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../../gateway/src/context';
+import { executionSettings } from '../../gateway/src/server/app';
+import { preparedOperations } from '../../gateway/src/server/preparedOperations';
+import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, setup, USERS, type TestGateway } from './helpers';
+
+// Issue #14 (decision D-122): the web client's persisted operations run straight through graphql-js instead of
+// Apollo's pipeline. Each case sends the same client document twice, once as its persisted id (the prepared path)
+// and once as the full text (Apollo), with the same upstream answers: status, body and headers must be the same.
+
+let gw: TestGateway;
+beforeEach(async () => {
+  gw = await setup({ persistedQueries: CLIENT_DOCUMENTS, maxResponseBytes: 4_000 });
+});
+afterEach(async () => {
+  await gw.close();
+});
+
+interface Sent {
+  variables?: Record<string, unknown>;
+  cookie?: string;
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** What a browser sees of one answer: the body decoded, and the headers that carry meaning. */
+async function both(operation: string, arrange: () => void, sent: Sent = {}) {
+  const id = clientDocId(operation);
+  const answers = [];
+  for (const body of [{ doc_id: id, variables: sent.variables }, { query: CLIENT_DOCUMENTS[id], variables: sent.variables }]) {
+    arrange();
+    const res = await gw.post(body, { cookie: sent.cookie, csrf: sent.csrf, headers: sent.headers });
+    answers.push({
+      status: res.status,
+      body: res.body,
+      contentType: res.headers.get('content-type'),
+      vary: res.headers.get('vary'),
+      setCookie: res.setCookie,
+    });
+  }
+  expect(answers[0], `${operation}: prepared path vs Apollo`).toEqual(answers[1]);
+  return answers[0]!;
+}
+
+const agentSession = () => gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+
+describe('prepared persisted operations answer as Apollo does (issue #14, D-122)', () => {
+  it('a query: the same data, status 200, JSON', async () => {
+    const answer = await both('sessionQuery', agentSession, { cookie: SESSION.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('application/json; charset=utf-8');
+    expect(answer.body.data?.viewer).toMatchObject({ authenticated: true, user: 'alice' });
+  });
+
+  it('an upstream failure: the same error code and message, data null where the field failed', async () => {
+    const answer = await both('sessionQuery', () => gw.reply('GET', AUTH_INFO, 500, { detail: 'boom' }), { cookie: SESSION.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+  });
+
+  it('D-62: a write with the session cookie and no X-CSRFToken header is refused (403) before any upstream call', async () => {
+    const answer = await both('mutationsAcceptTosMutation', () => undefined, { cookie: SESSION.cookie, csrf: false });
+    expect(answer.status).toBe(403);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(gw.calls).toHaveLength(0);
+  });
+
+  it('a write with its CSRF header goes through, and the upstream session cookies come back', async () => {
+    const arrange = () =>
+      gw.reply('PUT', AUTH_INFO, 200, { ...USERS.agent, tos_accepted: true }, { headers: { 'set-cookie': 'sessionid=sess2; Path=/' } });
+    const answer = await both('mutationsAcceptTosMutation', arrange, { cookie: SESSION.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.setCookie.join()).toContain('sessionid=sess2');
+  });
+
+  it('variables that cannot be coerced: 400 BAD_USER_INPUT, nothing sent upstream', async () => {
+    const answer = await both('mutationsLoginMutation', () => undefined, { variables: { input: { username: 7 } } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(gw.calls).toHaveLength(0);
+  });
+
+  it('D-111: an answer of 1 kB or more goes out compressed; the same JSON once decoded', async () => {
+    const terms = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      title: `Term ${i + 1}`,
+      description: '<p>A description long enough to make the answer grow past a kilobyte.</p>',
+      path: `term_${i + 1}`,
+      visible: true,
+      examples: [],
+      notes: [],
+    }));
+    const arrange = () => {
+      agentSession();
+      gw.reply('GET', 'api/glossary/', 200, terms);
+    };
+    const answer = await both('loadersGlossaryPageQuery', arrange, { cookie: SESSION.cookie });
+    expect((answer.body.data?.glossary as { terms: unknown[] }).terms).toHaveLength(12);
+    expect(answer.vary).toBe('Accept-Encoding');
+    for (const body of [{ doc_id: clientDocId('loadersGlossaryPageQuery') }, { query: CLIENT_DOCUMENTS[clientDocId('loadersGlossaryPageQuery')] }]) {
+      arrange();
+      const raw = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br', cookie: SESSION.cookie },
+        body: JSON.stringify(body),
+      });
+      // fetch decodes brotli itself and keeps the header that says the bytes were brotli.
+      expect(raw.headers.get('content-encoding')).toBe('br');
+      expect((await raw.json()) as unknown).toEqual(answer.body);
+    }
+  });
+
+  it('D-61: an answer over the size ceiling is replaced by RESPONSE_TOO_LARGE on both paths', async () => {
+    const terms = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      title: `Term ${i + 1}`,
+      description: '<p>A description long enough to make the answer grow past the test ceiling.</p>',
+      path: `term_${i + 1}`,
+      visible: true,
+      examples: [],
+      notes: [],
+    }));
+    const answer = await both(
+      'loadersGlossaryPageQuery',
+      () => {
+        agentSession();
+        gw.reply('GET', 'api/glossary/', 200, terms);
+      },
+      { cookie: SESSION.cookie },
+    );
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('RESPONSE_TOO_LARGE');
+  });
+});
+
+describe('which requests the prepared path answers (D-122)', () => {
+  const documents = { trivial: 'query Trivial { portal { devMode production } }', invalid: 'query Broken { nope }' };
+  const backend = { key: 'sandbox', label: 'Sandbox', url: 'http://upstream.test/', sandbox: true, local: false };
+  const context = { portal: { devMode: true, production: false, backend, backends: [backend] } } as unknown as GatewayContext;
+  const { schema, stringifyResult } = executionSettings();
+
+  async function send(body: unknown, headers: Record<string, string> = {}) {
+    const app = express();
+    let passedOn = false;
+    app.use(
+      express.json(),
+      preparedOperations({
+        schema,
+        documents,
+        context: async () => context,
+        formatError: (formatted) => formatted,
+        stringify: stringifyResult,
+        compress: (_req, _res, next) => next(),
+      }),
+      (_req, res) => {
+        passedOn = true;
+        res.status(299).end();
+      },
+    );
+    const server = app.listen(0);
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      return { passedOn, status: res.status, text: await res.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('runs a known persisted id itself', async () => {
+    const res = await send({ doc_id: 'trivial', variables: {} });
+    expect(res).toEqual({ passedOn: false, status: 200, text: '{"data":{"portal":{"devMode":true,"production":false}}}\n' });
+  });
+
+  it('passes on everything else to Apollo: unknown ids, full documents, invalid documents, APQ, other names, other answer types', async () => {
+    for (const [body, headers] of [
+      [{ doc_id: 'unknown' }, {}],
+      [{ query: documents.trivial }, {}],
+      [{ doc_id: 'invalid' }, {}],
+      [{ doc_id: 'trivial', extensions: { persistedQuery: { version: 1 } } }, {}],
+      [{ doc_id: 'trivial', operationName: 'Other' }, {}],
+      [{ doc_id: 'trivial', variables: [1] }, {}],
+      [{ doc_id: 'trivial' }, { accept: 'application/graphql-response+json' }],
+    ] as const) {
+      expect((await send(body, headers)).passedOn, JSON.stringify(body)).toBe(true);
+    }
+  });
+});
