@@ -3,7 +3,7 @@
 import './requestSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from './relay/environment';
 import { PRELOAD_ERROR_EVENT } from './routes/lazyChunk';

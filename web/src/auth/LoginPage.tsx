@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type FieldErrors } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { LoginPage_accounts$key } from '../__generated__/LoginPage_accounts.graphql';
 import { Form, FormFailure } from '../widgets/Form';

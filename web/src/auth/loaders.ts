@@ -1,4 +1,4 @@
-import { usePreloadedQuery } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay/hooks';
 import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from 'relay-runtime';
 import type { loadersLoginPageQuery } from '../__generated__/loadersLoginPageQuery.graphql';

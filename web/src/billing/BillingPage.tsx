@@ -1,6 +1,6 @@
 import { Flex, Link, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BillingPage_agent$key } from '../__generated__/BillingPage_agent.graphql';
 import { requirePageData } from '../routes/failureText';

@@ -1,6 +1,6 @@
 import { Box, Button, DataList, EmptyState, Link, Stack, VStack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ReceiptPage_agent$key } from '../__generated__/ReceiptPage_agent.graphql';
 import { formatDate, formatMoney, UNKNOWN } from '../lib/format';

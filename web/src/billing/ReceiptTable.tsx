@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReceiptTable_agent$data, ReceiptTable_agent$key } from '../__generated__/ReceiptTable_agent.graphql';
 import { formatDate, formatMoney, UNKNOWN } from '../lib/format';

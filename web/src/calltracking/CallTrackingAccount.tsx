@@ -1,6 +1,6 @@
 import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallTrackingAccount_callTracking$key } from '../__generated__/CallTrackingAccount_callTracking.graphql';
 import { formatCount, formatDate, formatDuration } from '../lib/format';
 import { KeywordInfo } from '../widgets/KeywordInfo';

@@ -1,6 +1,6 @@
 import { EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
 import { INCLUDED_LINES, MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallTrackingPage_agent$key } from '../__generated__/CallTrackingPage_agent.graphql';
 import { useAlerts } from '../alerts/alertStore';
 import { requirePageData } from '../routes/failureText';

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { CallsTable_agent$data, CallsTable_agent$key } from '../__generated__/CallsTable_agent.graphql';
 import type { CallsTableRefetchQuery } from '../__generated__/CallsTableRefetchQuery.graphql';
 import { callStatusLabel, formatCount, formatDateTime, formatDuration, UNKNOWN } from '../lib/format';

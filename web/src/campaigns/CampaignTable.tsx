@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type CampaignSortKey } from '@portal/rules';
 import { useState, useTransition, type FormEvent } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { CampaignTable_agent$data, CampaignTable_agent$key } from '../__generated__/CampaignTable_agent.graphql';
 import type { CampaignTableRefetchQuery } from '../__generated__/CampaignTableRefetchQuery.graphql';
 import { formatCount, formatMoney } from '../lib/format';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CampaignsPage_agent$key } from '../__generated__/CampaignsPage_agent.graphql';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { QlpViewsSummary_agent$key } from '../__generated__/QlpViewsSummary_agent.graphql';
 import { describeRange } from '../widgets/dateRange';
 import { formatCount } from '../lib/format';

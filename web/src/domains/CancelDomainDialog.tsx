@@ -1,6 +1,6 @@
 import { List, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CancelDomainDialog_domain$key } from '../__generated__/CancelDomainDialog_domain.graphql';
 import { productTypeLabel } from '../lib/format';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';

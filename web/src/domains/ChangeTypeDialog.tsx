@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, type FieldErrors } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ChangeTypeDialog_domain$key } from '../__generated__/ChangeTypeDialog_domain.graphql';
 import { productTypeLabel } from '../lib/format';
 import { FormDialog } from '../widgets/FormDialog';

@@ -1,6 +1,6 @@
 import { Card, Input, Text } from '@chakra-ui/react';
 import { isProductType, MESSAGES, validateDomainOrder, type ProductType } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { DomainOrderForm_agent$key } from '../__generated__/DomainOrderForm_agent.graphql';
 import { productTypeLabel } from '../lib/format';

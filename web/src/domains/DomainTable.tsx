@@ -1,6 +1,6 @@
 import { Button, EmptyState, Link, Menu, Portal, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DomainTable_agent$data, DomainTable_agent$key } from '../__generated__/DomainTable_agent.graphql';
 import { productTypeLabel } from '../lib/format';

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, HStack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RenderAttemptsDialogQuery } from '../__generated__/RenderAttemptsDialogQuery.graphql';
 import { formatDateTime } from '../lib/format';
 import { DialogSkeleton } from './DialogSkeleton';

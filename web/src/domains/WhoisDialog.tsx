@@ -1,7 +1,7 @@
 import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { WhoisDialogQuery } from '../__generated__/WhoisDialogQuery.graphql';
 import { formatDate } from '../lib/format';
 import { DialogSkeleton } from './DialogSkeleton';

@@ -1,6 +1,6 @@
 import type { ComplianceEditorType } from '@portal/rules';
 import { useCallback } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { graphql } from 'relay-runtime';
 import type { complianceCheckTextMutation } from '../__generated__/complianceCheckTextMutation.graphql';
 import { commitCancellable } from '../relay/commitCancellable';

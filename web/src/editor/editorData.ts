@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { editorData_editor$data, editorData_editor$key } from '../__generated__/editorData_editor.graphql';
 
 /** Everything the editor's pages read of one domain; the layout's query and every mutation payload spread it. */

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, parkedRedirectMonthlyCost, PARKED_EMAIL_REDIRECT_PRICE, type ProductType } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { EmailsPage_redirects$key } from '../__generated__/EmailsPage_redirects.graphql';
 import { requirePageData } from '../routes/failureText';

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useEffect, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router-dom';
 import type { GlossaryPage_glossary$key } from '../__generated__/GlossaryPage_glossary.graphql';
 import { requirePageData } from '../routes/failureText';

@@ -1,6 +1,6 @@
 import { Button, Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, overviewPagesFor, overviewPath } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeLandingPage_corporateUser$key } from '../__generated__/EmployeeLandingPage_corporateUser.graphql';
 import { useSession } from '../auth/useSession';

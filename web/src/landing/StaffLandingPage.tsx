@@ -1,6 +1,6 @@
 import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StaffLandingPage_staffUser$key } from '../__generated__/StaffLandingPage_staffUser.graphql';
 import { staffPermissionLabel } from '../lib/format';

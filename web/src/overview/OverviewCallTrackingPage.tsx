@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewCallTrackingPage_overview$key } from '../__generated__/OverviewCallTrackingPage_overview.graphql';
 import { formatCount, UNKNOWN } from '../lib/format';
 import { requirePageData } from '../routes/failureText';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewDeparturesPage_overview$key } from '../__generated__/OverviewDeparturesPage_overview.graphql';
 import { formatDate, UNKNOWN } from '../lib/format';
 import { requirePageData } from '../routes/failureText';

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OverviewLandingPage_overview$key } from '../__generated__/OverviewLandingPage_overview.graphql';
 import { formatCount } from '../lib/format';

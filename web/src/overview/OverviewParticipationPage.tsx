@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewParticipationPage_overview$key } from '../__generated__/OverviewParticipationPage_overview.graphql';
 import { formatCount } from '../lib/format';
 import { requirePageData } from '../routes/failureText';

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, pageLabel, sectionLabel } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewQueueTable_overview$key } from '../__generated__/OverviewQueueTable_overview.graphql';
 import { formatCount, formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewReportsPage_overview$key } from '../__generated__/OverviewReportsPage_overview.graphql';
 import { requirePageData } from '../routes/failureText';
 import { DownloadButton } from '../widgets/DownloadButton';

@@ -1,6 +1,6 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PricingPage_query$key } from '../__generated__/PricingPage_query.graphql';
 import { PARKED_REDIRECT_NOTE } from '../lib/priceText';

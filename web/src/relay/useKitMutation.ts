@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay';
+import { useMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { trackSave, type SaveLabels } from '../saving';
 import { commitAction } from './mutate';

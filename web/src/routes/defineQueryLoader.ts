@@ -1,4 +1,4 @@
-import { usePreloadedQuery } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { registerBootQuery } from './bootQueries';

@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { environment } from '../relay/environment';
 import { trackQuery } from './queryRefs';

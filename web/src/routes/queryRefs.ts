@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { useMatches, useNavigation } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 

@@ -1,5 +1,5 @@
 import { TOOLBOX_PARAM } from '@portal/rules';
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import SiteNotificationsQueryNode, {
   type SiteNotificationsQuery,

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AppointmentTable_agent$data, AppointmentTable_agent$key } from '../__generated__/AppointmentTable_agent.graphql';
 import { DataTable, type Column } from '../widgets/DataTable';
 import { appointmentDate, statusText } from './appointmentText';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CalendarLinks_agent$key } from '../__generated__/CalendarLinks_agent.graphql';
 import { FormField } from '../widgets/FormField';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Input } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Controller } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OutOfOfficeDialog_block$key } from '../__generated__/OutOfOfficeDialog_block.graphql';
 import { FormDialog } from '../widgets/FormDialog';
 import { FormField } from '../widgets/FormField';

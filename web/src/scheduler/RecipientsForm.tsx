@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, normalizeRecipients, validateRecipients, type FieldErrors } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecipientsForm_agent$key } from '../__generated__/RecipientsForm_agent.graphql';
 import { Form } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { defaultAvailabilityBlock, MESSAGES, newOutOfOfficeBlock } from '@portal/rules';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ScheduleCard_schedule$data, ScheduleCard_schedule$key } from '../__generated__/ScheduleCard_schedule.graphql';
 import { formatDate } from '../lib/format';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';

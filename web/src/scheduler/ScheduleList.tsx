@@ -1,5 +1,5 @@
 import { EmptyState, Stack, VStack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ScheduleList_agent$key } from '../__generated__/ScheduleList_agent.graphql';
 import { ScheduleCard } from './ScheduleCard';
 

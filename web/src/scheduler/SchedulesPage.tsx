@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SchedulesPage_agent$key } from '../__generated__/SchedulesPage_agent.graphql';
 import { requirePageData } from '../routes/failureText';

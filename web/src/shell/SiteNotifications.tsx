@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { SiteNotificationsQuery } from '../__generated__/SiteNotificationsQuery.graphql';
 import { SiteNotificationAlert } from './SiteNotificationAlert';
 import { DISMISSED_NOTIFICATIONS_KEY, visibleNotifications, type NotificationPlace } from './siteNotifications';

@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { AccountOverview_agent$key } from '../__generated__/AccountOverview_agent.graphql';
 import type { AccountOverviewRefetchQuery } from '../__generated__/AccountOverviewRefetchQuery.graphql';
 import { LazyDailyChart as DailyChart } from '../widgets/chart/LazyDailyChart';

@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AgentDetails_agent$key } from '../__generated__/AgentDetails_agent.graphql';
 
 /** SHELL-033: who the agent is. */

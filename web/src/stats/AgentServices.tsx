@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AgentServices_dash$key } from '../__generated__/AgentServices_dash.graphql';
 
 /** The agent's services and whether each is active (API-061). */

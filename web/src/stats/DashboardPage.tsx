@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { DashboardPage_agent$key } from '../__generated__/DashboardPage_agent.graphql';
 import { domainsPath, welcomePath } from '../routes/domainPaths';

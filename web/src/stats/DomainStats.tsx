@@ -1,7 +1,7 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { DomainStats_domain$key } from '../__generated__/DomainStats_domain.graphql';
 import type { DomainStatsRefetchQuery } from '../__generated__/DomainStatsRefetchQuery.graphql';
 import { LazyDailyChart as DailyChart } from '../widgets/chart/LazyDailyChart';

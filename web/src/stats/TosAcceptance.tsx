@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TosAcceptance_dash$key } from '../__generated__/TosAcceptance_dash.graphql';
 import { formatDate, UNKNOWN } from '../lib/format';
 

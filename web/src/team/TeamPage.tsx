@@ -1,7 +1,7 @@
 import { Alert, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type StaffPermissionKey } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TeamPage_team$key } from '../__generated__/TeamPage_team.graphql';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';

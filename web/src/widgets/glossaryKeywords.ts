@@ -1,7 +1,7 @@
 /* eslint-disable relay/unused-fields -- the popups (KeywordInfo.tsx) read these fields from the store through readTerms. */
 import { GLOSSARY_PROGRESS_DONE } from '@portal/rules';
 import { useEffect, useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, fetchQuery, getRequest, graphql, type Disposable, type Environment } from 'relay-runtime';
 import type { glossaryKeywordsQuery, glossaryKeywordsQuery$data } from '../__generated__/glossaryKeywordsQuery.graphql';
 import { KEYWORD_PROGRESS_TICK_MS, nextKeywordProgress } from './keywordProgress';

@@ -1,5 +1,5 @@
 import { ACTIVITY_DEFAULT_SORT } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ActivityTable_events$key } from '../../__generated__/ActivityTable_events.graphql';
 import { formatDateTime, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_GROUPS } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DomainActivityItem_domain$key } from '../../__generated__/DomainActivityItem_domain.graphql';
 import { formatCount } from '../../lib/format';
 import { ActivityTable } from './ActivityTable';

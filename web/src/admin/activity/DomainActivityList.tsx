@@ -1,6 +1,6 @@
 import { Accordion, Alert } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DomainActivityListQuery } from '../../__generated__/DomainActivityListQuery.graphql';
 import { DomainActivityItem } from './DomainActivityItem';
 

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { BillingTabQuery } from '../../__generated__/BillingTabQuery.graphql';
 import type { AgentTabProps } from '../toolboxTabs';
 import { AddBillingForm } from './AddBillingForm';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditsTable_query$data, CreditsTable_query$key } from '../../__generated__/CreditsTable_query.graphql';
 import { formatDateTime, formatMoney, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';

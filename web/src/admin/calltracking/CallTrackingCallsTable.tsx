@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   CallTrackingCallsTable_callTracking$data,
   CallTrackingCallsTable_callTracking$key,

@@ -1,7 +1,7 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { EXTRA_LINES_MAX, EXTRA_LINES_MIN, INCLUDED_LINES, MESSAGES } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallTrackingPool_callTracking$key } from '../../__generated__/CallTrackingPool_callTracking.graphql';
 import { hasCode } from '../../relay/GraphQLRequestError';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';

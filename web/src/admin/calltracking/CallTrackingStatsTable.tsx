@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   CallTrackingStatsTable_callTracking$data,
   CallTrackingStatsTable_callTracking$key,

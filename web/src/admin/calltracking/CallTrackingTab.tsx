@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CallTrackingTabQuery } from '../../__generated__/CallTrackingTabQuery.graphql';
 import { useAlerts } from '../../alerts/alertStore';
 import { defaultRange, describeRange } from '../../widgets/dateRange';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { emailEventLabel } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { EmailLogTable_search$data, EmailLogTable_search$key } from '../../__generated__/EmailLogTable_search.graphql';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';

@@ -1,6 +1,6 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { EMAIL_LOG_SHOWN_MAX, MESSAGES } from '@portal/rules';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { EmailSearchResultsQuery } from '../../__generated__/EmailSearchResultsQuery.graphql';
 import { formatCount } from '../../lib/format';
 import { EmailLogTable } from './EmailLogTable';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { EMAIL_SEARCH_WINDOW_TEXT, emailLogCsvFileName, emailLogCsvHref, MESSAGES, validateEmailSearch } from '@portal/rules';
 import { Suspense, useState } from 'react';
-import { useQueryLoader } from 'react-relay';
+import { useQueryLoader } from 'react-relay/hooks';
 import type { EmailSearchResultsQuery } from '../../__generated__/EmailSearchResultsQuery.graphql';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
 import { Form } from '../../widgets/Form';

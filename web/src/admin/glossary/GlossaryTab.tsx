@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type GlossaryKeyword } from '@portal/rules';
 import { useReducer, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { GlossaryTabQuery } from '../../__generated__/GlossaryTabQuery.graphql';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { FormField } from '../../widgets/FormField';

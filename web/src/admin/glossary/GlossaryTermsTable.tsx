@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { descriptionPreview } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { GlossaryTermsTable_glossary$data, GlossaryTermsTable_glossary$key } from '../../__generated__/GlossaryTermsTable_glossary.graphql';
 import { formatCount } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';

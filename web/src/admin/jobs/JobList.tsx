@@ -1,6 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { emptyJobsText } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobList_listing$key } from '../../__generated__/JobList_listing.graphql';
 
 type Job = { readonly url: string | null | undefined; readonly title: string | null | undefined };

@@ -8,7 +8,7 @@ import {
   URL_OVERRIDE_LABEL,
 } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobListingPanel_listing$key } from '../../__generated__/JobListingPanel_listing.graphql';
 import { hasCode } from '../../relay/GraphQLRequestError';
 import { FormFailure, FormScope } from '../../widgets/Form';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { JobLocationsQuery } from '../../__generated__/JobLocationsQuery.graphql';
 import { TabGroup } from '../../widgets/TabGroup';
 import { JobListingPanel } from './JobListingPanel';

@@ -2,7 +2,7 @@ import { Checkbox, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, PRODUCT_TYPES, validateMove, type ProductType } from '@portal/rules';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MoveDomainForm_agent$key } from '../../__generated__/MoveDomainForm_agent.graphql';
 import { moveProductTypeLabel } from '../../lib/format';
 import { ChoiceCardsField } from '../../widgets/ChoiceCardsField';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { MoveDomainTabQuery } from '../../__generated__/MoveDomainTabQuery.graphql';
 import type { AgentTabProps } from '../toolboxTabs';
 import { MoveDomainForm } from './MoveDomainForm';

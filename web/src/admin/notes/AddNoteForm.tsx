@@ -1,7 +1,7 @@
 import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { localDay, MESSAGES } from '@portal/rules';
 import { Controller } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddNoteForm_categories$key } from '../../__generated__/AddNoteForm_categories.graphql';
 import { Form } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';

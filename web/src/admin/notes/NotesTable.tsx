@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { MESSAGES, serviceFailureLabel } from '@portal/rules';
 import { useTransition } from 'react';
-import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotesTable_notes$data, NotesTable_notes$key } from '../../__generated__/NotesTable_notes.graphql';
 import type { NotesTable_query$key } from '../../__generated__/NotesTable_query.graphql';
 import type { NotesTableRefetchQuery } from '../../__generated__/NotesTableRefetchQuery.graphql';

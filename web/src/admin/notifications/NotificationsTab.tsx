@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NotificationsTabQuery } from '../../__generated__/NotificationsTabQuery.graphql';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
 import { useCreateSiteNotification, useDeleteSiteNotification, useUpdateSiteNotification } from './mutations';

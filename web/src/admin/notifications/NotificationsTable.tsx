@@ -6,7 +6,7 @@ import {
   NOTIFICATION_VARIANTS,
   notificationActiveLabel,
 } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   NotificationsTable_notification$data,
   NotificationsTable_notification$key,

@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, transferMarkLabel } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarCardQuery } from '../../__generated__/RegistrarCardQuery.graphql';
 import type { RegistrarCard_registrar$data, RegistrarCard_registrar$key } from '../../__generated__/RegistrarCard_registrar.graphql';
 import { formatDateTime } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarTabQuery } from '../../__generated__/RegistrarTabQuery.graphql';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
 import type { AgentTabProps } from '../toolboxTabs';

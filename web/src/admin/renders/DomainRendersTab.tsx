@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DomainRendersTabQuery } from '../../__generated__/DomainRendersTabQuery.graphql';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RenderList_history$key } from '../../__generated__/RenderList_history.graphql';
 import { formatDateTime } from '../../lib/format';
 import { JsonViewer } from '../../widgets/JsonViewer';

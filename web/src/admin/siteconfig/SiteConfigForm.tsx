@@ -1,7 +1,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useEffect, useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteConfigForm_siteConfig$key } from '../../__generated__/SiteConfigForm_siteConfig.graphql';
 import { FormFailure, FormScope } from '../../widgets/Form';
 import { useKitForm } from '../../widgets/useKitForm';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SiteConfigTabQuery } from '../../__generated__/SiteConfigTabQuery.graphql';
 import { SiteConfigForm } from './SiteConfigForm';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   PaymentMethodList_paymentInfo$data,
   PaymentMethodList_paymentInfo$key,

@@ -1,7 +1,7 @@
 import { Button, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { MESSAGES, type CardDataDraft } from '@portal/rules';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentPage_agent$key } from '../../__generated__/PaymentPage_agent.graphql';
 import { requirePageData } from '../../routes/failureText';

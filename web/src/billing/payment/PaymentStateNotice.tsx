@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { CARD_EXPIRING_DAYS } from '@portal/rules';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   PaymentStateNotice_paymentInfo$data,
   PaymentStateNotice_paymentInfo$key,

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { NotificationItem_notification$key } from '../../__generated__/NotificationItem_notification.graphql';
 import { formatDateTime } from '../../lib/format';
 import { ChevronDownIcon } from '../../widgets/icons';

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useRef, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotificationsCard_agent$key } from '../../__generated__/NotificationsCard_agent.graphql';
 import type { NotificationsCardRefetchQuery } from '../../__generated__/NotificationsCardRefetchQuery.graphql';
 import { useDismissAgentNotification } from './mutations';
