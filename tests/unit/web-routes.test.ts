@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 // The route modules build their page queries when imported; outside the web build there is no compiled graphql tag.
 vi.mock('../../web/node_modules/relay-runtime', async (original) => ({ ...(await original<object>()), graphql: () => ({}) }));
-vi.mock('../../web/node_modules/react-relay', async (original) => ({ ...(await original<object>()), graphql: () => ({}) }));
+vi.mock('../../web/node_modules/react-relay/hooks', async (original) => ({ ...(await original<object>()), graphql: () => ({}) }));
 
 const { routes } = await import('../../web/src/routes/routes');
 const { pathFor, ROUTE_NAMES } = await import('../../web/src/routes/routeNames');
