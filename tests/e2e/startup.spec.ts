@@ -82,7 +82,7 @@ function operationOf(request: Request, documents: Record<string, string>): strin
   return text ? (/^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? null) : null;
 }
 
-test('SHELL-032, issue #14: the first script sends the session, the page and the site notifications together, and the version check after the page has rendered', async ({ page }) => {
+test('SHELL-032, issue #14: the first script requests the page chunk, then sends the session, the page and the site notifications together, and the version check after the page has rendered', async ({ page }) => {
   const documents = JSON.parse(
     readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
   ) as Record<string, string>;
@@ -91,6 +91,7 @@ test('SHELL-032, issue #14: the first script sends the session, the page and the
   page.on('request', (request) => {
     const operation = operationOf(request, documents);
     if (operation) events.push(`sent ${operation}`);
+    if (/\/assets\/DashboardPage-[\w-]+\.js$/.test(request.url())) events.push('sent the page chunk');
   });
   page.on('requestfinished', (request) => {
     const operation = operationOf(request, documents);
@@ -104,6 +105,8 @@ test('SHELL-032, issue #14: the first script sends the session, the page and the
     return events.indexOf(event);
   };
   const sessionAnswered = at('answered sessionQuery');
+  // The page's code first: on HTTP/1.1 the queries would otherwise hold connections the chunk files queue behind.
+  expect(at('sent the page chunk')).toBeLessThan(at('sent sessionQuery'));
   expect(at('sent sessionQuery')).toBeLessThan(sessionAnswered);
   expect(at('sent loadersDashboardPageQuery')).toBeLessThan(sessionAnswered);
   expect(at('sent SiteNotificationsQuery')).toBeLessThan(sessionAnswered);

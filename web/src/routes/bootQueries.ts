@@ -9,10 +9,29 @@ interface BootQuery {
 }
 
 const bootQueries = new WeakMap<object, BootQuery>();
+/** A route's `lazy` object → the import of its page chunk. */
+const bootChunks = new WeakMap<object, () => Promise<unknown>>();
 
 /** Registers a loader's query (defineQueryLoader does, for every data page). */
 export function registerBootQuery(loader: object, boot: BootQuery): void {
   bootQueries.set(loader, boot);
+}
+
+/** Registers a page's chunk (page() does, for every page route). */
+export function registerBootChunk(lazy: object, load: () => Promise<unknown>): void {
+  bootChunks.set(lazy, load);
+}
+
+/**
+ * Issue #14: the page chunks of the routes this URL opens, requested before the boot's queries so that the browser's
+ * few connections per host (HTTP/1.1) fetch them first instead of queueing them behind the queries. The router asks
+ * for the same modules later and gets them from the module map; a failure is left to it (it reports SHELL-035).
+ */
+export function loadRouteChunksEarly(routes: RouteObject[], url: URL): void {
+  for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
+    const load = route.lazy && typeof route.lazy === 'object' ? bootChunks.get(route.lazy) : undefined;
+    load?.().catch(() => undefined);
+  }
 }
 
 /** Sends a query with the variables Relay will ask with (its defaults filled in), so the request can be reused. */

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../shell/useDocumentTitle';
 import { onlyTabChanged } from '../widgets/tabParam';
+import { registerBootChunk } from './bootQueries';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadChunk } from './lazyChunk';
 import { notePageRendered } from './pageRendered';
@@ -27,8 +28,10 @@ export function page(
   title: RouteHandle['title'],
   handle: Omit<RouteHandle, 'title'> = {},
 ) {
+  const lazy = { Component: async () => bounded((await loadChunk(load)).default) };
+  registerBootChunk(lazy, load);
   return {
-    lazy: { Component: async () => bounded((await loadChunk(load)).default) },
+    lazy,
     shouldRevalidate: skipTabSwitches,
     handle: { ...handle, title } satisfies RouteHandle,
   };

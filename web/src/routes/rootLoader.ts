@@ -10,7 +10,7 @@ import { peekSession, PENDING_SESSION } from '../auth/sessionCache';
 import { revalidatePage } from '../relay/navigator';
 import { cachedPortalInfo, type PortalInfo } from '../shell/portalInfo';
 import { hasNewVersion } from '../shell/version/versionCheck';
-import { sendQueryEarly, sendRouteQueriesEarly } from './bootQueries';
+import { loadRouteChunksEarly, sendQueryEarly, sendRouteQueriesEarly } from './bootQueries';
 import { requireAccess, slashRedirect } from './guard';
 import { preloadQuery } from './preload';
 
@@ -57,13 +57,15 @@ function lastSessionSignedIn(): boolean {
 }
 
 /**
- * Issue #14 (decision D-113), run by the first script before the router starts: the session query, and together
- * with it the current route's page query and the site notifications, instead of one after the other. They go with
+ * Issue #14 (decision D-113), run by the first script before the router starts: the current route's page chunks,
+ * then the session query, and together with it the route's page query and the site notifications, instead of one
+ * after the other. They go with
  * the session's cookies and the gateway checks access on each; the loaders still decide with the session whether
  * the route opens, and only then use the answers. A browser whose last session was anonymous (the login page is
  * next) sends only the session query.
  */
 export function startBoot(routes: RouteObject[], url: URL): void {
+  loadRouteChunksEarly(routes, url);
   loadSession().catch(() => undefined); // its failure is in the alert bar; the root loader shows the rest
   if (rendersWithoutSession(url.pathname) || !lastSessionSignedIn()) return;
   sendRouteQueriesEarly(routes, url);
