@@ -1,6 +1,6 @@
 /**
- * Gateway overhead (issue #14): requests per second of the gateway answering a trivial persisted query against a bare
- * Express handler answering the same JSON, each in its own child process, loaded in interleaved rounds by this process
+ * Gateway overhead (issue #14): requests per second of the gateway answering a trivial persisted query, with its
+ * production logging and metrics on (issue #15), against a bare Express handler answering the same JSON, each in its own child process, loaded in interleaved rounds by this process
  * over keep-alive connections. Env: BENCH_OVERHEAD_ROUNDS (default 6), BENCH_OVERHEAD_SECONDS (per round and
  * server, default 2), BENCH_OVERHEAD_CONNECTIONS (default 16).
  * Run alone: `tsx tests/bench/gatewayOverhead.ts`; `--cpu-prof` profiles the gateway child (BENCH_CPU_PROF=dir).
@@ -49,7 +49,7 @@ async function serverChild(kind: string): Promise<void> {
   const { createServer } = await import('node:http');
   let url: string;
   if (kind === 'gateway') {
-    const { startGateway } = await import('@portal/gateway');
+    const { createLogger, startGateway } = await import('@portal/gateway');
     const documents = JSON.parse(
       readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
     ) as Record<string, string>;
@@ -60,6 +60,9 @@ async function serverChild(kind: string): Promise<void> {
       persistedQueries: { ...documents, [TRIVIAL_ID]: TRIVIAL_DOCUMENT },
       port: 0,
       host: '127.0.0.1',
+      // Issue #15: measured as it runs in production, one JSON log line per request (stdout is /dev/null here) and
+      // its metrics.
+      logger: createLogger({ production: true }),
     });
     url = gateway.url;
   } else {

@@ -62,7 +62,8 @@ export interface RequestLogSettings {
 function finish(settings: RequestLogSettings, req: Request, res: Response, record: RequestRecord): void {
   settings.drain.inFlight.count -= 1;
   const seconds = (performance.now() - record.started) / 1000;
-  const graphql = req.baseUrl === '/graphql' || req.path === '/graphql';
+  const path = req.originalUrl.split('?')[0]!;
+  const graphql = path === '/graphql' || path.startsWith('/graphql/');
   if (graphql) {
     settings.metrics.graphqlRequest(settings.known.label(record.operation), record.clientName, seconds);
     for (const code of record.errorCodes) settings.metrics.graphqlError(code);
@@ -72,7 +73,7 @@ function finish(settings: RequestLogSettings, req: Request, res: Response, recor
     {
       reqId: record.id,
       method: req.method,
-      path: req.originalUrl.split('?')[0]!.slice(0, 200),
+      path: path.slice(0, 200),
       status: res.writableFinished ? res.statusCode : 'aborted',
       ms: Math.round(seconds * 10_000) / 10,
       operation: record.operation,
@@ -105,7 +106,8 @@ export function requestLog(settings: RequestLogSettings): RequestHandler {
     attachRecord(res, record);
     res.setHeader('X-Request-Id', record.id);
     settings.drain.inFlight.count += 1;
-    res.once('close', () => finish(settings, req, res, record));
+    // 'close' is emitted once per response, finished or aborted.
+    res.on('close', () => finish(settings, req, res, record));
     next();
   };
 }

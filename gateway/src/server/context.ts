@@ -2,14 +2,14 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
 import type { AuthInfoCache } from '../auth/authInfoCache';
-import type { LoginThrottle } from '../auth/loginThrottle';
+import type { LoginAttempts, LoginThrottle } from '../auth/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
 import type { GatewayContext } from '../context';
 import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
 import { browserIdempotencyKey, IDEMPOTENCY_HEADER } from '../rest/idempotencyKey';
-import { BACKEND_HEADER, chooseBackend, type Backends } from '../lib/backends';
+import { BACKEND_HEADER, chooseBackend, type Backend, type Backends } from '../lib/backends';
 import type { GatewayMetrics } from '../ops/metrics';
 import { attachContextRecord, noteUpstream, recordOf, type RequestRecord } from '../ops/requestRecord';
 
@@ -66,30 +66,23 @@ export function contextFactory(settings: ContextSettings) {
 
 async function build(settings: ContextSettings, req: Request, res: Response): Promise<GatewayContext> {
   const record = recordOf(res);
-  const { metrics } = settings;
   const backend = chooseBackend(settings.backends, req.headers[BACKEND_HEADER]);
-  const jar = new CookieJar(req.headers.cookie, csrfHeaderOf(req.headers));
-  const rest = new RestClient({
-    upstreamUrl: backend.url,
-    dispatcher: settings.dispatcher,
-    timeoutMs: settings.timeoutMs,
-    jar,
-    onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
-    idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
-    requestId: record?.id,
-    onUpstreamCall: ({ method, pathTemplate, status, seconds }) => {
-      if (record) noteUpstream(record, status);
-      metrics?.upstreamCall(method, pathTemplate, status, seconds);
-    },
-  });
-  const viewAs = parseViewAs(req.headers[VIEW_AS_HEADER]);
-  const cached =
-    settings.authInfoCache?.entryFor({ cookie: req.headers.cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;
+  // The REST client, the viewer and the login throttle are made when a resolver first asks for them: many operations
+  // need only some of them, and each is a handful of objects and closures per request (issue #14, gateway overhead).
+  let rest: RestClient | undefined;
+  let viewer: ViewerLoader | undefined;
+  let loginThrottle: LoginAttempts | undefined;
   const context: GatewayContext = {
-    rest,
-    viewer: record ? new RecordedViewer(rest, viewAs, record, cached) : new ViewerLoader(rest, viewAs, cached),
+    get rest() {
+      return (rest ??= restClient(settings, req, res, record, backend));
+    },
+    get viewer() {
+      return (viewer ??= viewerOf(settings, req, this.rest, record, backend));
+    },
+    get loginThrottle() {
+      return (loginThrottle ??= settings.loginThrottle.forClient(req.ip));
+    },
     sandboxMode: backend.sandbox,
-    loginThrottle: settings.loginThrottle.forClient(req.ip),
     portal: {
       devMode: settings.devMode,
       production: settings.production,
@@ -99,4 +92,28 @@ async function build(settings: ContextSettings, req: Request, res: Response): Pr
   };
   if (record) attachContextRecord(context, record);
   return context;
+}
+
+function restClient(settings: ContextSettings, req: Request, res: Response, record: RequestRecord | undefined, backend: Backend) {
+  const { metrics } = settings;
+  return new RestClient({
+    upstreamUrl: backend.url,
+    dispatcher: settings.dispatcher,
+    timeoutMs: settings.timeoutMs,
+    jar: new CookieJar(req.headers.cookie, csrfHeaderOf(req.headers)),
+    onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
+    idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
+    requestId: record?.id,
+    onUpstreamCall: ({ method, pathTemplate, status, seconds }) => {
+      if (record) noteUpstream(record, status);
+      metrics?.upstreamCall(method, pathTemplate, status, seconds);
+    },
+  });
+}
+
+function viewerOf(settings: ContextSettings, req: Request, rest: RestClient, record: RequestRecord | undefined, backend: Backend) {
+  const viewAs = parseViewAs(req.headers[VIEW_AS_HEADER]);
+  const cached =
+    settings.authInfoCache?.entryFor({ cookie: req.headers.cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;
+  return record ? new RecordedViewer(rest, viewAs, record, cached) : new ViewerLoader(rest, viewAs, cached);
 }

@@ -128,7 +128,7 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
     if (errors && result.data === undefined && http.status === undefined) http.status = 400;
     const record = recordOf(res);
     if (record) for (const error of errors ?? []) record.errorCodes.push(String(error.extensions?.code ?? 'UNKNOWN'));
-    res.status(http.status ?? 200);
+    res.statusCode = http.status ?? 200;
     res.setHeader('content-type', JSON_CONTENT_TYPE);
     const text = options.stringify({ errors, data: result.data, extensions: result.extensions });
     if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD) {
