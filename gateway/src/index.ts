@@ -48,7 +48,8 @@ export interface Gateway {
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const ownDispatcher = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
-  const execution = executionSettings(options.maxResponseBytes);
+  const logger = options.logger ?? silentLogger();
+  const execution = executionSettings(logger, options.maxResponseBytes);
   const apollo = createApollo(execution);
   await apollo.start();
   const metrics = new GatewayMetrics();
@@ -59,7 +60,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The tools' stable ids cannot collide with the web client's md5 ids.
   const documents = { ...(options.persistedQueries ?? readPersistedQueries()), ...TOOL_DOCUMENTS };
   const drain = new Drain();
-  const logger = options.logger ?? silentLogger();
   const app = createApp(apollo, {
     backends: backendsOf({
       upstreamUrl: options.upstreamUrl,

@@ -3,7 +3,7 @@ import { createLogger, startGateway, type GatewayOptions, type RunningGateway } 
 import { startSandbox, type RunningSandbox } from '@portal/sandbox';
 
 /** The log lines a gateway wrote, as text and parsed (JSON lines: the production format). */
-class LogCapture {
+export class LogCapture {
   text = '';
   readonly stream = new Writable({
     write: (chunk: Buffer, _encoding, done) => {

@@ -1,8 +1,14 @@
 import express from 'express';
+import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@portal/gateway';
 import type { GatewayContext } from '../../gateway/src/context';
+import { opsPlugin } from '../../gateway/src/ops/errorsPlugin';
+import { attachContextRecord, attachRecord, type RequestRecord } from '../../gateway/src/ops/requestRecord';
 import { executionSettings } from '../../gateway/src/server/app';
+import { formatError } from '../../gateway/src/server/formatError';
 import { preparedOperations } from '../../gateway/src/server/preparedOperations';
+import { LogCapture } from './opsStack';
 import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 // Issue #14 (decision D-122): the web client's persisted operations run straight through graphql-js instead of
@@ -135,23 +141,35 @@ describe('prepared persisted operations answer as Apollo does (issue #14, D-122)
   });
 });
 
+const record = (): RequestRecord => ({ id: 'req-7', started: 0, clientName: 'web', upstreamCalls: 0, errorCodes: [] });
+
 describe('which requests the prepared path answers (D-122)', () => {
-  const documents = { trivial: 'query Trivial { portal { devMode production } }', invalid: 'query Broken { nope }' };
+  const documents = {
+    trivial: 'query Trivial { portal { devMode production } }',
+    invalid: 'query Broken { nope }',
+    failing: 'query Failing { portal { backend { key } } }',
+  };
   const backend = { key: 'sandbox', label: 'Sandbox', url: 'http://upstream.test/', sandbox: true, local: false };
   const context = { portal: { devMode: true, production: false, backend, backends: [backend] } } as unknown as GatewayContext;
-  const { schema, stringifyResult } = executionSettings();
+  const log = new LogCapture();
+  const { schema, stringifyResult } = executionSettings(createLogger({ production: true, destination: log.stream }));
 
-  async function send(body: unknown, headers: Record<string, string> = {}) {
+  async function send(body: unknown, headers: Record<string, string> = {}, ctx = context) {
     const app = express();
     let passedOn = false;
     app.use(
       express.json(),
+      (_req, res, next) => {
+        attachRecord(res, record());
+        next();
+      },
       preparedOperations({
         schema,
         documents,
-        context: async () => context,
-        formatError: (formatted) => formatted,
+        context: async () => ctx,
+        formatError,
         stringify: stringifyResult,
+        logger: createLogger({ production: true, destination: log.stream }),
         compress: (_req, _res, next) => next(),
       }),
       (_req, res) => {
@@ -191,5 +209,29 @@ describe('which requests the prepared path answers (D-122)', () => {
     ] as const) {
       expect((await send(body, headers)).passedOn, JSON.stringify(body)).toBe(true);
     }
+  });
+
+  it('issue #15: a bug in a resolver is masked for the client and logged with the request id, type, message and path', async () => {
+    const broken = { portal: { devMode: true, production: false } } as unknown as GatewayContext;
+    const res = await send({ doc_id: 'failing' }, {}, broken);
+    expect(JSON.parse(res.text)).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    expect(res.text).not.toContain('TypeError');
+    const line = log.lines().find((l) => l.msg === 'unexpected GraphQL error');
+    expect(line).toMatchObject({ reqId: 'req-7', path: 'portal', error: { type: 'TypeError' } });
+  });
+});
+
+describe('unexpected errors on the Apollo path (issue #15)', () => {
+  it('are logged with the request id; errors written for the client are not', async () => {
+    const log = new LogCapture();
+    const hooks = await opsPlugin(createLogger({ production: true, destination: log.stream })).requestDidStart!({} as never);
+    const contextValue = { rest: {} } as GatewayContext;
+    attachContextRecord(contextValue, record());
+    const bug = new GraphQLError('Cannot read properties of undefined', { path: ['agent', 'name'], originalError: new TypeError('boom') });
+    const refused = new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+    await hooks!.didEncounterErrors!({ contextValue, errors: [bug, refused] } as never);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ msg: 'unexpected GraphQL error', reqId: 'req-7', path: 'agent.name', error: expect.objectContaining({ type: 'TypeError', message: 'boom' }) }),
+    ]);
   });
 });

@@ -224,7 +224,7 @@ describe('REST client: error mapping', () => {
 
   it('an unexpected failure is masked as INTERNAL_SERVER_ERROR with the generic text (ERR-002)', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'id') at toSiteNotification (notifications.ts:41)");
-    const formatted = formatError({ message: error.message, path: ['siteNotifications'] }, error);
+    const formatted = formatError({ message: error.message, path: ['siteNotifications'] });
     expect(formatted).toEqual({ message: MESSAGES.generic, path: ['siteNotifications'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(JSON.stringify(formatted)).not.toMatch(/TypeError|Cannot read|stacktrace|\.ts:\d+/);
   });

@@ -16,6 +16,7 @@ import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
 import { opsPlugin } from '../ops/errorsPlugin';
+import type { Logger } from '../ops/logger';
 import { logRequestFailure } from '../ops/failureLog';
 import { identifyOperation } from '../ops/requestLog';
 import { mountOperations, type Operations } from '../ops/routes';
@@ -45,15 +46,16 @@ export interface AppSettings {
   execution: ExecutionSettings;
 }
 
-/** What Apollo and the prepared operations (D-122) share: one schema, one way to write an answer. */
+/** What Apollo and the prepared operations (D-122) share: one schema, one way to write an answer, one logger. */
 export interface ExecutionSettings {
   schema: GraphQLSchema;
   stringifyResult: (value: FormattedExecutionResult) => string;
+  logger: Logger;
 }
 
 /** The schema, and answers capped at maxResponseBytes (decision D-61; default MAX_RESPONSE_BYTES). */
-export function executionSettings(maxResponseBytes = MAX_RESPONSE_BYTES): ExecutionSettings {
-  return { schema: buildSchema(), stringifyResult: boundedStringify(maxResponseBytes) };
+export function executionSettings(logger: Logger, maxResponseBytes = MAX_RESPONSE_BYTES): ExecutionSettings {
+  return { schema: buildSchema(), stringifyResult: boundedStringify(maxResponseBytes, logger), logger };
 }
 
 export function createApollo(execution: ExecutionSettings): ApolloServer<GatewayContext> {
@@ -71,7 +73,7 @@ export function createApollo(execution: ExecutionSettings): ApolloServer<Gateway
     parseOptions: { maxTokens: MAX_TOKENS },
     // No cache hints are used (POST answers are never cached); Apollo's default cache-control plugin would wrap every
     // field resolver and merge hints on each request (issue #14, gateway overhead).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin(execution.logger)],
     validationRules,
     formatError,
     stringifyResult: execution.stringifyResult,
@@ -126,6 +128,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
       context,
       formatError,
       stringify: settings.execution.stringifyResult,
+      logger: settings.execution.logger,
       compress: compressAnswers,
     }),
     compressAnswers,

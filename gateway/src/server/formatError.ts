@@ -21,11 +21,19 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** Only code and fields leave the gateway: no stack trace, no upstream body, no exception details. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+/** Whether an error with this code was written for the client (anything else is a bug, masked and logged). */
+export function isClientCode(code: unknown): boolean {
+  return typeof code === 'string' && CLIENT_CODES.has(code);
+}
+
+/**
+ * Only code and fields leave the gateway: no stack trace, no upstream body, no exception details. The unexpected
+ * errors are logged with their request id by the path that ran the operation (ops/errorsPlugin.ts, preparedOperations.ts).
+ */
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   const where = { locations: formatted.locations, path: formatted.path };
-  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+  if (isClientCode(code)) {
     const fields = formatted.extensions?.fields;
     return {
       message: formatted.message,
@@ -33,6 +41,5 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: code === 'BAD_USER_INPUT' && fields ? { code, fields } : { code },
     };
   }
-  console.error('[gateway] unexpected error', error);
   return { message: MESSAGES.generic, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

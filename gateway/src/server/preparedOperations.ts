@@ -15,8 +15,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from '../context';
+import { logUnexpectedError } from '../ops/failureLog';
+import type { Logger } from '../ops/logger';
 import { recordOf } from '../ops/requestRecord';
 import { csrfHeaderIn, csrfRefusal } from './csrf';
+import { isClientCode } from './formatError';
 import { selectsIntrospection } from './introspection';
 import { MAX_TOKENS, validationRules } from './limits';
 
@@ -30,8 +33,10 @@ export interface PreparedOperationsOptions {
   schema: GraphQLSchema;
   documents: Record<string, string>;
   context: (args: { req: Request; res: Response }) => Promise<GatewayContext>;
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  formatError: (formatted: GraphQLFormattedError) => GraphQLFormattedError;
   stringify: (value: FormattedExecutionResult) => string;
+  /** Where an error the client only sees as INTERNAL_SERVER_ERROR is logged, with the request's id. */
+  logger: Logger;
   /** The compression middleware of /graphql, engaged for answers of COMPRESSION_THRESHOLD bytes and more. */
   compress: RequestHandler;
 }
@@ -75,13 +80,19 @@ function isVariableCoercionError(error: GraphQLError): boolean {
  * Apollo's error formatting for one execution error: a code (INTERNAL_SERVER_ERROR when none), the `http` extension
  * taken out (its status kept), then the gateway's formatError.
  */
-function formatted(error: GraphQLError, options: PreparedOperationsOptions, http: { status?: number }): GraphQLFormattedError {
+function formatted(
+  error: GraphQLError,
+  options: PreparedOperationsOptions,
+  http: { status?: number },
+  reqId: string | undefined,
+): GraphQLFormattedError {
   const code = error.extensions.code ?? (isVariableCoercionError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
+  if (!isClientCode(code)) logUnexpectedError(options.logger, reqId, error);
   const extensions: Record<string, unknown> = { ...error.extensions, code };
   const status = (extensions.http as { status?: unknown } | undefined)?.status;
   if (typeof status === 'number') http.status = status;
   delete extensions.http;
-  return options.formatError({ ...error.toJSON(), extensions }, error);
+  return options.formatError({ ...error.toJSON(), extensions });
 }
 
 /**
@@ -123,10 +134,10 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
       ? { errors: [refusal] }
       : await execute({ schema: options.schema, document: op.document, contextValue, variableValues: variables });
     const http: { status?: number } = {};
-    const errors = result.errors?.map((error) => formatted(error, options, http));
+    const record = recordOf(res);
+    const errors = result.errors?.map((error) => formatted(error, options, http, record?.id));
     // Variables that could not be coerced: nothing ran (Apollo's status400ForVariableCoercionErrors).
     if (errors && result.data === undefined && http.status === undefined) http.status = 400;
-    const record = recordOf(res);
     if (record) for (const error of errors ?? []) record.errorCodes.push(String(error.extensions?.code ?? 'UNKNOWN'));
     res.statusCode = http.status ?? 200;
     res.setHeader('content-type', JSON_CONTENT_TYPE);
