@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../gateway/src/context';
 import { opsPlugin } from '../../gateway/src/ops/errorsPlugin';
 import { attachContextRecord, attachRecord, type RequestRecord } from '../../gateway/src/ops/requestRecord';
 import { executionSettings } from '../../gateway/src/server/app';
-import { formatError } from '../../gateway/src/server/formatError';
+import { formatError, isClientCode } from '../../gateway/src/server/formatError';
 import { preparedOperations } from '../../gateway/src/server/preparedOperations';
 import { LogCapture } from './opsStack';
 import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, setup, USERS, type TestGateway } from './helpers';
@@ -224,7 +224,7 @@ describe('which requests the prepared path answers (D-122)', () => {
 describe('unexpected errors on the Apollo path (issue #15)', () => {
   it('are logged with the request id; errors written for the client are not', async () => {
     const log = new LogCapture();
-    const hooks = await opsPlugin(createLogger({ production: true, destination: log.stream })).requestDidStart!({} as never);
+    const hooks = await opsPlugin(createLogger({ production: true, destination: log.stream }), isClientCode).requestDidStart!({} as never);
     const contextValue = { rest: {} } as GatewayContext;
     attachContextRecord(contextValue, record());
     const bug = new GraphQLError('Cannot read properties of undefined', { path: ['agent', 'name'], originalError: new TypeError('boom') });

@@ -1,15 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
-import { isClientCode } from '../server/formatError';
 import { logUnexpectedError } from './failureLog';
 import type { Logger } from './logger';
 import { recordOf } from './requestRecord';
 
 /**
  * Notes the operation Apollo resolved and the codes of the errors it sends on the request's record, and logs the
- * errors the client only sees as INTERNAL_SERVER_ERROR with the request's id.
+ * errors the client only sees as INTERNAL_SERVER_ERROR (those whose code is not a client code) with the request's id.
  */
-export function opsPlugin(logger: Logger): ApolloServerPlugin<GatewayContext> {
+export function opsPlugin(logger: Logger, isClientCode: (code: unknown) => boolean): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {

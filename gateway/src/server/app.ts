@@ -22,7 +22,7 @@ import { identifyOperation } from '../ops/requestLog';
 import { mountOperations, type Operations } from '../ops/routes';
 import { contextFactory } from './context';
 import { csrfGuard } from './csrf';
-import { formatError } from './formatError';
+import { formatError, isClientCode } from './formatError';
 import { introspectionGate, isStaff } from './introspection';
 import { JSON_BODY_LIMIT, MAX_RESPONSE_BYTES, MAX_TOKENS, validationRules } from './limits';
 import { persistedQueries } from './persistedQueries';
@@ -73,7 +73,7 @@ export function createApollo(execution: ExecutionSettings): ApolloServer<Gateway
     parseOptions: { maxTokens: MAX_TOKENS },
     // No cache hints are used (POST answers are never cached); Apollo's default cache-control plugin would wrap every
     // field resolver and merge hints on each request (issue #14, gateway overhead).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin(execution.logger)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin(execution.logger, isClientCode)],
     validationRules,
     formatError,
     stringifyResult: execution.stringifyResult,
