@@ -51,6 +51,18 @@ async function both(operation: string, arrange: () => void, sent: Sent = {}) {
 
 const agentSession = () => gw.reply('GET', AUTH_INFO, 200, USERS.agent);
 
+/** The upstream's glossary with `count` terms of about 100 bytes each, to make an answer of a chosen size. */
+const glossaryTerms = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `Term ${i + 1}`,
+    description: '<p>A description long enough to make the answer grow by about a hundred bytes.</p>',
+    path: `term_${i + 1}`,
+    visible: true,
+    examples: [],
+    notes: [],
+  }));
+
 describe('prepared persisted operations answer as Apollo does (issue #14, D-122)', () => {
   it('a query: the same data, status 200, JSON', async () => {
     const answer = await both('sessionQuery', agentSession, { cookie: SESSION.cookie });
@@ -90,18 +102,9 @@ describe('prepared persisted operations answer as Apollo does (issue #14, D-122)
   });
 
   it('D-111: an answer of 1 kB or more goes out compressed; the same JSON once decoded', async () => {
-    const terms = Array.from({ length: 12 }, (_, i) => ({
-      id: i + 1,
-      title: `Term ${i + 1}`,
-      description: '<p>A description long enough to make the answer grow past a kilobyte.</p>',
-      path: `term_${i + 1}`,
-      visible: true,
-      examples: [],
-      notes: [],
-    }));
     const arrange = () => {
       agentSession();
-      gw.reply('GET', 'api/glossary/', 200, terms);
+      gw.reply('GET', 'api/glossary/', 200, glossaryTerms(12));
     };
     const answer = await both('loadersGlossaryPageQuery', arrange, { cookie: SESSION.cookie });
     expect((answer.body.data?.glossary as { terms: unknown[] }).terms).toHaveLength(12);
@@ -120,20 +123,11 @@ describe('prepared persisted operations answer as Apollo does (issue #14, D-122)
   });
 
   it('D-61: an answer over the size ceiling is replaced by RESPONSE_TOO_LARGE on both paths', async () => {
-    const terms = Array.from({ length: 40 }, (_, i) => ({
-      id: i + 1,
-      title: `Term ${i + 1}`,
-      description: '<p>A description long enough to make the answer grow past the test ceiling.</p>',
-      path: `term_${i + 1}`,
-      visible: true,
-      examples: [],
-      notes: [],
-    }));
     const answer = await both(
       'loadersGlossaryPageQuery',
       () => {
         agentSession();
-        gw.reply('GET', 'api/glossary/', 200, terms);
+        gw.reply('GET', 'api/glossary/', 200, glossaryTerms(40));
       },
       { cookie: SESSION.cookie },
     );
