@@ -53,8 +53,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const apollo = createApollo(execution);
   await apollo.start();
   const metrics = new GatewayMetrics();
-  const loginThrottle = await LoginThrottle.create({ redisUrl: options.redisUrl, onThrottled: () => metrics.loginThrottled() });
-  const authInfoCache = await AuthInfoCache.create({ redisUrl: options.redisUrl, windowMs: options.authInfoCacheMs });
+  const loginThrottle = await LoginThrottle.create({
+    redisUrl: options.redisUrl,
+    onThrottled: () => metrics.loginThrottled(),
+    logger,
+  });
+  const authInfoCache = await AuthInfoCache.create({ redisUrl: options.redisUrl, windowMs: options.authInfoCacheMs, logger });
   const devMode = options.devMode ?? false;
   const timeoutMs = options.upstreamTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   // The tools' stable ids cannot collide with the web client's md5 ids.

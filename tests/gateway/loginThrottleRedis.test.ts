@@ -1,7 +1,9 @@
 import { freePort, redisKeys, startRedis, type RedisServer } from './redisServer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@portal/gateway';
 import { MESSAGES } from '@portal/rules';
 import { setup, USERS, type TestGateway } from './helpers';
+import { LogCapture } from './opsStack';
 
 // Decision D-63: with REDIS_URL the login throttle's counts live in Redis, shared by every gateway instance.
 // Debian's redis-server (scripts/lib.sh ensure_redis) runs on a free port for this file only, without persistence.
@@ -20,8 +22,8 @@ afterAll(async () => {
 });
 
 const open: TestGateway[] = [];
-async function gateway(redisUrl = redis.url): Promise<TestGateway> {
-  const gw = await setup({ redisUrl });
+async function gateway(redisUrl = redis.url, log = new LogCapture()): Promise<TestGateway> {
+  const gw = await setup({ redisUrl, logger: createLogger({ production: true, destination: log.stream }) });
   open.push(gw);
   return gw;
 }
@@ -95,10 +97,16 @@ describe('login throttling with the Redis store (AUTH-024, issue #8 item 7)', ()
 
   it('AUTH-024: with Redis unreachable the gateway starts and each instance counts in memory', async () => {
     const nowhere = `redis://127.0.0.1:${await freePort()}`;
-    const a = await gateway(nowhere);
+    const log = new LogCapture();
+    const a = await gateway(nowhere, log);
     for (let i = 0; i < 10; i += 1) await fail(a, 'dave', '198.51.100.50');
     expect((await login(a, 'dave', 'wrong', '198.51.100.50')).body.errors?.[0]).toMatchObject(REFUSED);
     expect(loginCalls(a)).toBe(10);
+    // Issue #15: said once, through the gateway's structured log (a JSON line), not on the console.
+    const warnings = log.lines().filter((line) => line.component === 'login throttle');
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 40, msg: 'Redis is unreachable; counting in this instance until it is back' }),
+    ]);
   });
 
   it('AUTH-024: when Redis goes away, sign-ins keep working and are counted in memory from then on', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
 import { SESSION_COOKIE, type SessionUser } from '@portal/rules';
 
 /**
@@ -48,22 +49,24 @@ class MemoryStore implements Store {
   }
 }
 
-function log(message: string, error?: unknown): void {
-  const detail = error instanceof Error ? `: ${error.message}` : '';
-  console.warn(`[gateway] auth_info cache: ${message}${detail}`);
+function warn(logger: Logger, message: string, error?: unknown): void {
+  logger.warn({ component: 'auth_info cache', error: error instanceof Error ? error.message : undefined }, message);
 }
 
 /** Redis keys expire by themselves (PX); any Redis failure is a miss, never a failed request. */
 class RedisStore implements Store {
   private healthy = true;
 
-  constructor(private readonly client: Redis) {
+  constructor(
+    private readonly client: Redis,
+    logger: Logger,
+  ) {
     client.on('ready', () => {
-      if (!this.healthy) log('Redis is back');
+      if (!this.healthy) warn(logger, 'Redis is back');
       this.healthy = true;
     });
     client.on('error', (error) => {
-      if (this.healthy) log('Redis is unreachable; auth_info is asked on every request until it is back', error);
+      if (this.healthy) warn(logger, 'Redis is unreachable; auth_info is asked on every request until it is back', error);
       this.healthy = false;
     });
   }
@@ -97,6 +100,8 @@ export interface AuthInfoCacheOptions {
   windowMs?: number;
   /** The clock of the in-memory store (tests). */
   now?: () => number;
+  /** Where Redis trouble is reported (the gateway's logger). Default: nowhere. */
+  logger?: Logger;
 }
 
 /** One session's entry: what a request may read, store and drop. */
@@ -128,7 +133,7 @@ export class AuthInfoCache {
       connectTimeout: 2_000,
       commandTimeout: 1_000,
     });
-    const store = new RedisStore(client);
+    const store = new RedisStore(client, options.logger ?? pino({ level: 'silent' }));
     await client.connect().catch(() => undefined);
     return new AuthInfoCache(store, windowMs);
   }

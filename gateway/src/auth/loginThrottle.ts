@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { loginThrottled } from '@portal/rules';
 
@@ -42,11 +43,12 @@ export interface LoginThrottleOptions {
   redisUrl?: string;
   /** Told of every refused sign-in (the login-throttling metric). */
   onThrottled?: () => void;
+  /** Where Redis trouble is reported (the gateway's logger). Default: nowhere. */
+  logger?: Logger;
 }
 
-function log(message: string, error?: unknown): void {
-  const detail = error instanceof Error ? `: ${error.message}` : '';
-  console.warn(`[gateway] login throttle: ${message}${detail}`);
+function warn(logger: Logger, message: string, error?: unknown): void {
+  logger.warn({ component: 'login throttle', error: error instanceof Error ? error.message : undefined }, message);
 }
 
 /** Usernames are compared as the person typed them, whatever the case and spacing; the stores never hold one. */
@@ -69,11 +71,11 @@ async function reserve(limiter: RateLimiterAbstract, key: string): Promise<RateL
   }
 }
 
-async function quietly(what: string, action: () => Promise<unknown>): Promise<void> {
+async function quietly(logger: Logger, what: string, action: () => Promise<unknown>): Promise<void> {
   try {
     await action();
   } catch (error) {
-    log(`could not ${what}`, error);
+    warn(logger, `could not ${what}`, error);
   }
 }
 
@@ -89,7 +91,7 @@ function memoryLimiters(): Limiters {
   };
 }
 
-function redisClient(url: string): Redis {
+function redisClient(url: string, logger: Logger): Redis {
   const client = new Redis(url, {
     lazyConnect: true,
     // Fail fast while Redis is away, so the insurance limiter answers instead of a queued command.
@@ -100,11 +102,11 @@ function redisClient(url: string): Redis {
   });
   let healthy = true;
   client.on('ready', () => {
-    if (!healthy) log('Redis is back; counts are shared again');
+    if (!healthy) warn(logger, 'Redis is back; counts are shared again');
     healthy = true;
   });
   client.on('error', (error) => {
-    if (healthy) log('Redis is unreachable; counting in this instance until it is back', error);
+    if (healthy) warn(logger, 'Redis is unreachable; counting in this instance until it is back', error);
     healthy = false;
   });
   return client;
@@ -139,14 +141,16 @@ export class LoginThrottle {
     private readonly limiters: Limiters,
     private readonly client: Redis | null,
     private readonly onThrottled: () => void = () => undefined,
+    private readonly logger: Logger = pino({ level: 'silent' }),
   ) {}
 
   static async create(options: LoginThrottleOptions = {}): Promise<LoginThrottle> {
-    if (!options.redisUrl) return new LoginThrottle(memoryLimiters(), null, options.onThrottled);
-    const client = redisClient(options.redisUrl);
+    const logger = options.logger ?? pino({ level: 'silent' });
+    if (!options.redisUrl) return new LoginThrottle(memoryLimiters(), null, options.onThrottled, logger);
+    const client = redisClient(options.redisUrl, logger);
     // A gateway starts without Redis too: ioredis keeps reconnecting and the insurance limiter counts meanwhile.
     await client.connect().catch(() => undefined);
-    return new LoginThrottle(redisLimiters(client), client, options.onThrottled);
+    return new LoginThrottle(redisLimiters(client), client, options.onThrottled, logger);
   }
 
   forClient(address: string | undefined): LoginAttempts {
@@ -154,7 +158,7 @@ export class LoginThrottle {
   }
 
   private async begin(account: string, address: string): Promise<LoginAttempt> {
-    const { limiters } = this;
+    const { limiters, logger } = this;
     const addressRefused = await reserve(limiters.address, address);
     if (addressRefused) {
       this.onThrottled();
@@ -162,19 +166,19 @@ export class LoginThrottle {
     }
     const accountRefused = await reserve(limiters.account, account);
     if (accountRefused) {
-      await quietly('give back an address point', () => limiters.address.reward(address));
+      await quietly(logger, 'give back an address point', () => limiters.address.reward(address));
       this.onThrottled();
       throw refusal(accountRefused);
     }
     return {
       failed: () => undefined,
       succeeded: async () => {
-        await quietly('clear the account', () => limiters.account.delete(account));
-        await quietly('give back an address point', () => limiters.address.reward(address));
+        await quietly(logger, 'clear the account', () => limiters.account.delete(account));
+        await quietly(logger, 'give back an address point', () => limiters.address.reward(address));
       },
       abandoned: async () => {
-        await quietly('give back an account point', () => limiters.account.reward(account));
-        await quietly('give back an address point', () => limiters.address.reward(address));
+        await quietly(logger, 'give back an account point', () => limiters.account.reward(account));
+        await quietly(logger, 'give back an address point', () => limiters.address.reward(address));
       },
     };
   }
