@@ -17,13 +17,16 @@ export interface RequestRecord {
   errorCodes: string[];
 }
 
-const records = new WeakMap<Response, RequestRecord>();
-/** A property, not a WeakMap entry: Apollo hands plugins a shallow copy of the context. */
+/**
+ * A property on the response and on the GraphQL context, not a WeakMap entry: Apollo hands plugins a shallow copy of
+ * the context (which copies the property), and a WeakMap entry per request is work for every garbage collection
+ * (issue #14, gateway overhead).
+ */
 const RECORD = Symbol('requestRecord');
 type Recorded = { [RECORD]?: RequestRecord };
 
 export function attachRecord(res: Response, record: RequestRecord): void {
-  records.set(res, record);
+  (res as Recorded)[RECORD] = record;
 }
 
 /** The GraphQL context of a request shares its record (for the Apollo plugin). */
@@ -33,7 +36,7 @@ export function attachContextRecord(ctx: GatewayContext, record: RequestRecord):
 
 /** The record of a request; undefined outside the gateway's app (a test building a context by hand). */
 export function recordOf(of: Response | GatewayContext): RequestRecord | undefined {
-  return 'rest' in of ? (of as Recorded)[RECORD] : records.get(of);
+  return (of as Recorded)[RECORD];
 }
 
 function rank(status: number | null): number {

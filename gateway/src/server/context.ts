@@ -48,19 +48,17 @@ class RecordedViewer extends ViewerLoader {
   }
 }
 
+const CONTEXT = Symbol('gatewayContext');
+
 /**
  * A fresh REST client and viewer per request, bound to the browser's cookies and backend choice. Built once per
  * request: the persisted-query check of a full document and Apollo share it (one auth_info).
  */
 export function contextFactory(settings: ContextSettings) {
-  const built = new WeakMap<Response, Promise<GatewayContext>>();
   return ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
-    let context = built.get(res);
-    if (!context) {
-      context = build(settings, req, res);
-      built.set(res, context);
-    }
-    return context;
+    // Kept on the response (not in a WeakMap: an entry per request is work for every garbage collection).
+    const built = res as Response & { [CONTEXT]?: Promise<GatewayContext> };
+    return (built[CONTEXT] ??= build(settings, req, res));
   };
 }
 
