@@ -108,8 +108,10 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
   function preparedFor(id: string): Prepared | null {
     let entry = prepared.get(id);
     if (entry === undefined) {
-      const source = options.documents[id];
-      entry = source === undefined ? null : prepare(options.schema, source);
+      // Only the build's own ids are kept (one entry each): an id a client made up is not, or any client could grow
+      // this map without end.
+      if (!Object.hasOwn(options.documents, id)) return null;
+      entry = prepare(options.schema, options.documents[id]!);
       prepared.set(id, entry);
     }
     return entry;
