@@ -1,8 +1,9 @@
 /**
  * Gateway overhead (issue #14): requests per second of the gateway answering a trivial persisted query, with its
- * production logging and metrics on (issue #15), against a bare Express handler answering the same JSON, each in its own child process, loaded in interleaved rounds by this process
- * over keep-alive connections. Env: BENCH_OVERHEAD_ROUNDS (default 6), BENCH_OVERHEAD_SECONDS (per round and
- * server, default 2), BENCH_OVERHEAD_CONNECTIONS (default 16).
+ * production logging and metrics on (issue #15), against a bare Express handler answering the same JSON, each in its
+ * own child process, loaded in interleaved rounds by this process over keep-alive connections.
+ * Env: BENCH_OVERHEAD_ROUNDS (default 6), BENCH_OVERHEAD_SECONDS (per round and server, default 2),
+ * BENCH_OVERHEAD_CONNECTIONS (default 16).
  * Run alone: `tsx tests/bench/gatewayOverhead.ts`; `--cpu-prof` profiles the gateway child (BENCH_CPU_PROF=dir).
  */
 import { fork, type ChildProcess } from 'node:child_process';
