@@ -44,6 +44,8 @@ test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052
   // The text box is described by the disclaimer, and later by its check's status.
   await expect(missionBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(COMPLIANCE_DISCLAIMER)));
 
+  // The checker answers in a few milliseconds; slowed once, "Checking compliance..." is there long enough to be seen.
+  await injectFault({ method: 'POST', path: COMPLIANCE_PATH, delayMs: 1500, times: 1 });
   await typeInto(page, 'We guarantee the best rates in town.');
   await expect(page.getByText(COMPLIANCE_MESSAGES.checking)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.notCompliant)).toBeVisible();
