@@ -141,7 +141,7 @@ export class LoginThrottle {
     private readonly limiters: Limiters,
     private readonly client: Redis | null,
     private readonly onThrottled: () => void = () => undefined,
-    private readonly logger: Logger = pino({ level: 'silent' }),
+    private readonly logger: Logger,
   ) {}
 
   static async create(options: LoginThrottleOptions = {}): Promise<LoginThrottle> {

@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { CSRF_HEADER } from '@portal/rules';
 import type { GatewayContext } from '../context';
@@ -16,12 +15,6 @@ const CSRF_REFUSED = 'This change was refused because the request carried no CSR
 export function csrfRefusal(cookieHeader: string | undefined, csrfHeader: string | undefined): GraphQLError | null {
   if (!hasSessionCookies(cookieHeader) || csrfHeader?.trim()) return null;
   return new GraphQLError(CSRF_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-}
-
-/** The CSRF header of a Node request (one value). */
-export function csrfHeaderIn(headers: IncomingHttpHeaders): string | undefined {
-  const value = headers[CSRF_HEADER.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** csrfRefusal for the mutations Apollo runs (full documents). */

@@ -18,7 +18,8 @@ import type { GatewayContext } from '../context';
 import { logUnexpectedError } from '../ops/failureLog';
 import type { Logger } from '../ops/logger';
 import { recordOf } from '../ops/requestRecord';
-import { csrfHeaderIn, csrfRefusal } from './csrf';
+import { csrfHeaderOf } from '../rest/cookies';
+import { csrfRefusal } from './csrf';
 import { isClientCode } from './formatError';
 import { selectsIntrospection } from './introspection';
 import { MAX_TOKENS, validationRules } from './limits';
@@ -131,7 +132,7 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
 
   async function run(op: Prepared, variables: Record<string, unknown> | null | undefined, req: Request, res: Response) {
     const contextValue = await options.context({ req, res });
-    const refusal = op.operation.operation === 'mutation' ? csrfRefusal(req.headers.cookie, csrfHeaderIn(req.headers)) : null;
+    const refusal = op.operation.operation === 'mutation' ? csrfRefusal(req.headers.cookie, csrfHeaderOf(req.headers)) : null;
     const result: ExecutionResult = refusal
       ? { errors: [refusal] }
       : await execute({ schema: options.schema, document: op.document, contextValue, variableValues: variables });
