@@ -1,4 +1,4 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { Params, RouteMatch } from 'react-router-dom';
 import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
 import { sendEarly } from '../relay/fetchGraphQL';
 
@@ -23,12 +23,13 @@ export function registerBootChunk(lazy: object, load: () => Promise<unknown>): v
 }
 
 /**
- * Issue #14: the page chunks of the routes this URL opens, requested before the boot's queries so that the browser's
- * few connections per host (HTTP/1.1) fetch them first instead of queueing them behind the queries. The router asks
+ * Issue #14: the page chunks of the routes this URL opens (the boot's one matchRoutes), requested before the boot's
+ * queries so that the browser's few connections per host (HTTP/1.1) fetch them first instead of queueing them behind
+ * the queries. The router asks
  * for the same modules later and gets them from the module map; a failure is left to it (it reports SHELL-035).
  */
-export function loadRouteChunksEarly(routes: RouteObject[], url: URL): void {
-  for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
+export function loadRouteChunksEarly(matches: RouteMatch[]): void {
+  for (const { route } of matches) {
     const load = route.lazy && typeof route.lazy === 'object' ? bootChunks.get(route.lazy) : undefined;
     load?.().catch(() => undefined);
   }
@@ -45,9 +46,9 @@ export function sendQueryEarly(query: GraphQLTaggedNode, variables: Variables): 
  * instead of after it. The loaders still run the roles table first and ask Relay only when the route may open; that
  * request takes the answer already on its way, and an answer nobody asks for is dropped unread.
  */
-export function sendRouteQueriesEarly(routes: RouteObject[], url: URL): void {
+export function sendRouteQueriesEarly(matches: RouteMatch[], url: URL): void {
   if (!url.pathname.endsWith('/')) return; // ROUTE-018 redirects first
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+  for (const { route, params } of matches) {
     const boot = typeof route.loader === 'function' ? bootQueries.get(route.loader) : undefined;
     if (boot) sendQueryEarly(boot.query, boot.variables(params, url));
   }

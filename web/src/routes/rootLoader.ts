@@ -1,6 +1,6 @@
 import { TOOLBOX_PARAM } from '@portal/rules';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import SiteNotificationsQueryNode, {
   type SiteNotificationsQuery,
 } from '../__generated__/SiteNotificationsQuery.graphql';
@@ -65,10 +65,11 @@ function lastSessionSignedIn(): boolean {
  * next) sends only the session query.
  */
 export function startBoot(routes: RouteObject[], url: URL): void {
-  loadRouteChunksEarly(routes, url);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  loadRouteChunksEarly(matches);
   loadSession().catch(() => undefined); // its failure is in the alert bar; the root loader shows the rest
   if (rendersWithoutSession(url.pathname) || !lastSessionSignedIn()) return;
-  sendRouteQueriesEarly(routes, url);
+  sendRouteQueriesEarly(matches, url);
   sendQueryEarly(SiteNotificationsQueryNode, {});
 }
 
