@@ -25,8 +25,8 @@ export function registerBootChunk(lazy: object, load: () => Promise<unknown>): v
 /**
  * Issue #14: the page chunks of the routes this URL opens (the boot's one matchRoutes), requested before the boot's
  * queries so that the browser's few connections per host (HTTP/1.1) fetch them first instead of queueing them behind
- * the queries. The router asks
- * for the same modules later and gets them from the module map; a failure is left to it (it reports SHELL-035).
+ * the queries. The router asks for the same modules later and gets them from the module map; a failure is left to it
+ * (it reports SHELL-035).
  */
 export function loadRouteChunksEarly(matches: RouteMatch[]): void {
   for (const { route } of matches) {
