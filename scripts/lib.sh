@@ -7,12 +7,13 @@ ensure_deps() {
 
 # Debian's Chromium for the end-to-end tests (Playwright cannot download a browser here).
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return 0; fi
+  if [ -x /usr/bin/chromium-headless-shell ]; then return 0; fi
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the end-to-end tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing Debian's chromium-headless-shell for the end-to-end tests and benchmarks..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "The end-to-end tests need Debian's chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'." >&2
+    echo "The end-to-end tests need Debian's Chromium headless shell at /usr/bin/chromium-headless-shell:" \
+      "run 'sudo apt-get install chromium-headless-shell'." >&2
     return 1
   fi
 }

@@ -7,10 +7,14 @@
  * - Gateway overhead: the gateway answering a trivial persisted query over a bare Express handler answering the same
  *   JSON, interleaved rounds (gatewayOverhead.ts). Target 0.75.
  * - Initial JS gzip per entry route and the cold load to the dashboard heading in Chromium (initialJs.ts, coldLoad.ts).
+ * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
+ * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
  * pages,overhead,browser,csv: the parts to run).
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startGateway } from '@portal/gateway';
 import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow } from './coldLoad';
 import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
@@ -132,14 +136,36 @@ function browserSummary(initialJs: InitialJsRow[], coldLoad: ColdLoadRow[]): Sum
   ];
 }
 
+/** What each part measures; bench.ts runs each in its own process (see above). */
+const MEASURES = {
+  pages: measurePages,
+  overhead: measureGatewayOverhead,
+  initialJs: measureInitialJs,
+  coldLoad: measureColdLoad,
+};
+type Part = keyof typeof MEASURES;
+const PART_FLAG = '--bench-part';
+
+function inOwnProcess<P extends Part>(part: P): Promise<Awaited<ReturnType<(typeof MEASURES)[P]>>> {
+  const child = fork(fileURLToPath(import.meta.url), [PART_FLAG, part], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as Awaited<ReturnType<(typeof MEASURES)[P]>>));
+    child.once('exit', (code) => reject(new Error(`the bench part ${part} ended (${code}) without a result`)));
+  });
+}
+
 async function main(): Promise<void> {
   const summary: SummaryRow[] = [];
-  if (parts.has('pages')) summary.push(...printPages(await measurePages()));
-  if (parts.has('overhead')) summary.push(...printOverhead(await measureGatewayOverhead()));
+  if (parts.has('pages')) summary.push(...printPages(await inOwnProcess('pages')));
+  if (parts.has('overhead')) summary.push(...printOverhead(await inOwnProcess('overhead')));
   if (parts.has('browser')) {
-    const initialJs = await measureInitialJs();
+    const initialJs = await inOwnProcess('initialJs');
     printInitialJs(initialJs);
-    const coldLoad = await measureColdLoad();
+    const coldLoad = await inOwnProcess('coldLoad');
     printColdLoad(coldLoad);
     summary.push(...browserSummary(initialJs, coldLoad));
   }
@@ -149,10 +175,16 @@ async function main(): Promise<void> {
   for (const row of summary) console.log(`| ${row.what} | ${row.ratio.toFixed(2)} | ${row.target} | ${verdict(row.ok)} |`);
 }
 
-try {
-  await main();
-} finally {
-  // ADMIN-038: the email log CSV download's memory while streaming 50,000 rows (decision D-100); measured even when
-  // a part above failed.
-  if (parts.has('csv')) await import('./emailCsvMemory');
+if (process.argv.includes(PART_FLAG)) {
+  const part = process.argv[process.argv.indexOf(PART_FLAG) + 1] as Part;
+  const result = await MEASURES[part]();
+  process.send!(result, () => process.exit(0));
+} else {
+  try {
+    await main();
+  } finally {
+    // ADMIN-038: the email log CSV download's memory while streaming 50,000 rows (decision D-100); measured even when
+    // a part above failed.
+    if (parts.has('csv')) await import('./emailCsvMemory');
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Issue #14, a boot without waterfalls: a cold load of the agent dashboard in real Chromium, the sandbox answering
- * every call after 20 ms (BENCH_LATENCY_MS), signed in (cookies reused), HTTP cache off. Measured in the page from
+ * Issue #14, a boot without waterfalls: a cold load of the agent dashboard in Chromium's headless shell (decision
+ * D-125), the sandbox answering every call after 20 ms (BENCH_LATENCY_MS), signed in (cookies reused), HTTP cache off. Measured in the page from
  * navigation start (performance.now() is 0 there) to the moment the "Welcome" heading is in the document, median of
  * 9 runs after one unmeasured; also when each GraphQL operation started. Target: 700 ms.
  * Run alone: `npx tsx tests/bench/coldLoad.ts` (WEB_DIST picks the build, default web/dist).
@@ -125,7 +125,7 @@ export async function measureColdLoad(): Promise<ColdLoadRow[]> {
 
 /** Prints the rows as the table `pnpm bench` shows. */
 export function printColdLoad(rows: ColdLoadRow[]): void {
-  console.log(`\nCold load to the dashboard heading (real Chromium, cache off, signed in), target ${COLD_LOAD_TARGET_MS} ms\n`);
+  console.log(`\nCold load to the dashboard heading (Chromium headless shell, cache off, signed in), target ${COLD_LOAD_TARGET_MS} ms\n`);
   console.log(
     '| route | upstream latency | runs | heading ms (median) | / target | / before (1.3 s) | GraphQL sent → answered (ms) |',
   );
