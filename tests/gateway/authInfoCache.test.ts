@@ -31,6 +31,26 @@ describe('the auth_info cache (API-008, D-120)', () => {
     expect(authInfoCalls()).toBe(1);
   });
 
+  it('API-008: requests of one session that arrive together ask auth_info once (a cold boot sends three)', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent, { delayMs: 100 });
+    const answers = await Promise.all([gw.gql(VIEWER, SESSION), gw.gql(VIEWER, SESSION), gw.gql(VIEWER, SESSION)]);
+    for (const answer of answers) expect(answer.body.data?.viewer).toEqual({ authenticated: true, user: 'alice', tosAccepted: true });
+    expect(authInfoCalls()).toBe(1);
+  });
+
+  it('ROUTE-012: a logout while an auth_info answer is on its way: that older answer is not kept', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent, { delayMs: 200 });
+    gw.reply('POST', 'api/auth/logout/', 204, undefined);
+    gw.reply('GET', AUTH_INFO, 403, { detail: 'Authentication credentials were not provided.' });
+    const before = gw.gql(VIEWER, SESSION);
+    await vi.waitFor(() => expect(authInfoCalls()).toBe(1));
+    await gw.gql('mutation { logout { viewer { authenticated } } }', SESSION);
+    expect((await before).body.data?.viewer).toMatchObject({ authenticated: true });
+    const after = await gw.gql(VIEWER, SESSION);
+    expect(after.body.data?.viewer).toMatchObject({ authenticated: false });
+    expect(authInfoCalls()).toBe(2);
+  });
+
   it('API-008: after the window auth_info is asked again', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);

@@ -104,10 +104,13 @@ export interface AuthInfoCacheOptions {
   logger?: Logger;
 }
 
-/** One session's entry: what a request may read, store and drop. */
+/** One session's entry: how a request loads its user through the cache, and drops it. */
 export interface SessionEntry {
-  get(): Promise<SessionUser | undefined>;
-  set(user: SessionUser): Promise<void>;
+  /**
+   * The cached user, or `ask()`'s answer, kept for the window. Requests of the session that arrive while an answer
+   * is on its way wait for that one instead of asking again (a cold boot sends three at once).
+   */
+  load(ask: () => Promise<SessionUser>): Promise<SessionUser>;
   drop(): Promise<void>;
 }
 
@@ -117,6 +120,9 @@ export interface SessionEntry {
  * without a session cookie always asks the upstream (it may need the csrftoken cookie auth_info sets).
  */
 export class AuthInfoCache {
+  /** Lookups on their way, per key, in this instance. */
+  private readonly inFlight = new Map<string, { user: Promise<SessionUser> }>();
+
   private constructor(
     private readonly store: Store | null,
     private readonly windowMs: number,
@@ -147,10 +153,34 @@ export class AuthInfoCache {
     const viewAs = Array.isArray(request.viewAs) ? request.viewAs[0] : request.viewAs;
     const key = createHash('sha256').update(`${request.backend}\n${session}\n${viewAs ?? ''}`).digest('hex');
     return {
-      get: () => store.get(key),
-      set: (user) => (user.authenticated ? store.set(key, user, this.windowMs) : store.delete(key)),
-      drop: () => store.delete(key),
+      load: (ask) => this.load(store, key, ask),
+      drop: () => {
+        // A lookup that started before a login, logout or terms acceptance must not store its older answer.
+        this.inFlight.delete(key);
+        return store.delete(key);
+      },
     };
+  }
+
+  private load(store: Store, key: string, ask: () => Promise<SessionUser>): Promise<SessionUser> {
+    const running = this.inFlight.get(key);
+    if (running) return running.user;
+    const flight = {} as { user: Promise<SessionUser> };
+    const current = () => this.inFlight.get(key) === flight;
+    flight.user = this.lookUp(store, key, ask, current).finally(() => {
+      if (current()) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, flight);
+    return flight.user;
+  }
+
+  /** The store's answer, or the upstream's, stored unless the entry was dropped meanwhile (`current` false). */
+  private async lookUp(store: Store, key: string, ask: () => Promise<SessionUser>, current: () => boolean): Promise<SessionUser> {
+    const cached = await store.get(key);
+    if (cached) return cached;
+    const user = await ask();
+    if (current()) await (user.authenticated ? store.set(key, user, this.windowMs) : store.delete(key));
+    return user;
   }
 
   close(): void {

@@ -60,12 +60,8 @@ export class ViewerLoader {
     await this.cached?.drop();
   }
 
-  private async fetch(): Promise<SessionUser> {
-    const cached = await this.cached?.get();
-    if (cached) return cached;
-    const user = await this.ask();
-    await this.cached?.set(user);
-    return user;
+  private fetch(): Promise<SessionUser> {
+    return this.cached ? this.cached.load(() => this.ask()) : this.ask();
   }
 
   private async ask(): Promise<SessionUser> {
