@@ -43,6 +43,18 @@ describe('persisted queries', () => {
     expect(gw.calls).toHaveLength(0);
   });
 
+  it('a doc_id named like an object property (constructor, toString) is as unknown as any other, by POST and GET', async () => {
+    gw = await setup({ persistedQueries: { abc123: PROBE } });
+    const notFound = { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+    for (const id of ['constructor', 'toString', '__proto__']) {
+      const posted = await gw.post({ doc_id: id, variables: {} });
+      expect([posted.status, posted.body]).toEqual([200, notFound]);
+      const got = await fetch(`${gw.url}/graphql?doc_id=${id}`, { headers: { 'apollo-require-preflight': 'true' } });
+      expect([got.status, await got.json()]).toEqual([200, notFound]);
+    }
+    expect(gw.calls).toHaveLength(0);
+  });
+
   it('a full document is refused with PERSISTED_QUERY_REQUIRED when ad-hoc documents are not allowed', async () => {
     gw = await setup({ persistedQueries: { abc123: PROBE }, allowAdhocDocuments: false });
     const res = await gw.gql(PROBE);

@@ -69,6 +69,11 @@ function hasPersistedQueryExtension(extensions: unknown): boolean {
   return Boolean(extensions && typeof extensions === 'object' && 'persistedQuery' in extensions);
 }
 
+/** The build's document of an id; an id such as "constructor" names no document, not an Object property. */
+function documentOf(options: PersistedQueryOptions, id: string): string | undefined {
+  return Object.hasOwn(options.documents, id) ? options.documents[id] : undefined;
+}
+
 function notFound(res: Response): void {
   // 200, as Apollo answers an unknown automatic persisted query, so clients read the errors array.
   refuse(res, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
@@ -87,7 +92,7 @@ function handlePost(req: Request, res: Response, options: PersistedQueryOptions)
     return false;
   }
   if (typeof payload.doc_id === 'string') {
-    const document = options.documents[payload.doc_id];
+    const document = documentOf(options, payload.doc_id);
     if (document === undefined) {
       notFound(res);
       return false;
@@ -109,7 +114,7 @@ function handleGet(req: Request, res: Response, options: PersistedQueryOptions):
   }
   const docId = url.searchParams.get('doc_id');
   if (docId !== null) {
-    const document = options.documents[docId];
+    const document = documentOf(options, docId);
     if (document === undefined) {
       notFound(res);
       return false;
