@@ -70,8 +70,8 @@ function hasPersistedQueryExtension(extensions: unknown): boolean {
 }
 
 /** The build's document of an id; an id such as "constructor" names no document, not an Object property. */
-function documentOf(options: PersistedQueryOptions, id: string): string | undefined {
-  return Object.hasOwn(options.documents, id) ? options.documents[id] : undefined;
+export function persistedDocument(documents: Record<string, string>, id: string): string | undefined {
+  return Object.hasOwn(documents, id) ? documents[id] : undefined;
 }
 
 function notFound(res: Response): void {
@@ -92,7 +92,7 @@ function handlePost(req: Request, res: Response, options: PersistedQueryOptions)
     return false;
   }
   if (typeof payload.doc_id === 'string') {
-    const document = documentOf(options, payload.doc_id);
+    const document = persistedDocument(options.documents, payload.doc_id);
     if (document === undefined) {
       notFound(res);
       return false;
@@ -114,7 +114,7 @@ function handleGet(req: Request, res: Response, options: PersistedQueryOptions):
   }
   const docId = url.searchParams.get('doc_id');
   if (docId !== null) {
-    const document = documentOf(options, docId);
+    const document = persistedDocument(options.documents, docId);
     if (document === undefined) {
       notFound(res);
       return false;

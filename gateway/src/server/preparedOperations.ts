@@ -23,6 +23,7 @@ import { csrfRefusal } from './csrf';
 import { isClientCode } from './formatError';
 import { selectsIntrospection } from './introspection';
 import { MAX_TOKENS, validationRules } from './limits';
+import { persistedDocument } from './persistedQueries';
 
 /** A persisted document parsed and validated once, ready to execute. */
 interface Prepared {
@@ -111,8 +112,9 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
     if (entry === undefined) {
       // Only the build's own ids are kept (one entry each): an id a client made up is not, or any client could grow
       // this map without end.
-      if (!Object.hasOwn(options.documents, id)) return null;
-      entry = prepare(options.schema, options.documents[id]!);
+      const document = persistedDocument(options.documents, id);
+      if (document === undefined) return null;
+      entry = prepare(options.schema, document);
       prepared.set(id, entry);
     }
     return entry;
