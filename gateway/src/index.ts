@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import { AuthInfoCache } from './auth/authInfoCache';
 import { LoginThrottle } from './auth/loginThrottle';
@@ -40,7 +40,8 @@ function readPersistedQueries(): Record<string, string> {
 }
 
 export interface Gateway {
-  app: Express;
+  /** Serves every request (an HTTP server's request listener). */
+  listener: RequestListener;
   drain: Drain;
   stop(): Promise<void>;
 }
@@ -64,7 +65,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The tools' stable ids cannot collide with the web client's md5 ids.
   const documents = { ...(options.persistedQueries ?? readPersistedQueries()), ...TOOL_DOCUMENTS };
   const drain = new Drain();
-  const app = createApp(apollo, {
+  const { listener } = createApp(apollo, {
     backends: backendsOf({
       upstreamUrl: options.upstreamUrl,
       sandboxMode: options.sandboxMode,
@@ -92,7 +93,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     },
   });
   return {
-    app,
+    listener,
     drain,
     stop: async () => {
       await apollo.stop();
@@ -117,7 +118,7 @@ export interface RunningGateway {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const gateway = await createGateway(options);
-  const server = createServer(gateway.app);
+  const server = createServer(gateway.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, options.host, () => resolve());

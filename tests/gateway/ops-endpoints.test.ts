@@ -116,7 +116,7 @@ describe('while draining (issue #15, decision D-116)', () => {
     const mock = new MockAgent();
     mock.disableNetConnect();
     const gateway = await createGateway({ upstreamUrl: 'http://upstream.test/', sandboxMode: false, dispatcher: mock, persistedQueries: {} });
-    const server = createServer(gateway.app);
+    const server = createServer(gateway.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {

@@ -1,12 +1,19 @@
-import express from 'express';
+import { createServer } from 'node:http';
+import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@portal/gateway';
 import type { GatewayContext } from '../../gateway/src/context';
+import { MESSAGES } from '@portal/rules';
+import { Drain } from '../../gateway/src/ops/drain';
 import { opsPlugin } from '../../gateway/src/ops/errorsPlugin';
-import { attachContextRecord, attachRecord, type RequestRecord } from '../../gateway/src/ops/requestRecord';
+import { GatewayMetrics } from '../../gateway/src/ops/metrics';
+import { KnownOperations } from '../../gateway/src/ops/operations';
+import { requestLog } from '../../gateway/src/ops/requestLog';
+import { attachContextRecord, type RequestRecord } from '../../gateway/src/ops/requestRecord';
 import { executionSettings } from '../../gateway/src/server/app';
 import { formatError, isClientCode } from '../../gateway/src/server/formatError';
+import { persistedLane } from '../../gateway/src/server/persistedLane';
 import { preparedOperations } from '../../gateway/src/server/preparedOperations';
 import { LogCapture } from './opsStack';
 import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, setup, USERS, type TestGateway } from './helpers';
@@ -137,7 +144,7 @@ describe('prepared persisted operations answer as Apollo does (issue #14, D-122)
 
 const record = (): RequestRecord => ({ id: 'req-7', started: 0, clientName: 'web', upstreamCalls: 0, errorCodes: [] });
 
-describe('which requests the prepared path answers (D-122)', () => {
+describe('which requests the persisted lane answers itself (D-122, D-126)', () => {
   const documents = {
     trivial: 'query Trivial { portal { devMode production } }',
     invalid: 'query Broken { nope }',
@@ -146,39 +153,41 @@ describe('which requests the prepared path answers (D-122)', () => {
   const backend = { key: 'sandbox', label: 'Sandbox', url: 'http://upstream.test/', sandbox: true, local: false };
   const context = { portal: { devMode: true, production: false, backend, backends: [backend] } } as unknown as GatewayContext;
   const log = new LogCapture();
-  const { schema, stringifyResult } = executionSettings(createLogger({ production: true, destination: log.stream }));
+  const logger = createLogger({ production: true, destination: log.stream });
+  const { schema, stringifyResult } = executionSettings(logger);
+  const known = new KnownOperations(documents);
 
-  async function send(body: unknown, headers: Record<string, string> = {}, ctx = context) {
+  /** One request to the lane in front of an Express app that answers 299 and notes the body it was given. */
+  async function send(body: unknown, headers: Record<string, string> = {}, ctx = context, raw?: string, path = '/graphql') {
     const app = express();
-    let passedOn = false;
-    app.use(
-      express.json(),
-      (_req, res, next) => {
-        attachRecord(res, record());
-        next();
-      },
-      preparedOperations({
-        schema,
-        documents,
-        context: async () => ctx,
-        formatError,
-        stringify: stringifyResult,
-        logger: createLogger({ production: true, destination: log.stream }),
-        compress: (_req, _res, next) => next(),
-      }),
-      (_req, res) => {
-        passedOn = true;
-        res.status(299).end();
-      },
-    );
-    const server = app.listen(0);
+    let passedOn: unknown;
+    app.use(express.json(), (req, res) => {
+      passedOn = req.body;
+      res.status(299).end();
+    });
+    app.use(((_error, _req, res, _next) => {
+      passedOn = 'refused by express.json';
+      res.status(299).end();
+    }) as ErrorRequestHandler);
+    const prepared = preparedOperations({
+      schema,
+      documents,
+      context: async () => ctx,
+      formatError,
+      stringify: stringifyResult,
+      logger,
+      compress: (_req, _res, next) => next(),
+    });
+    const drain = new Drain();
+    const requestLogger = requestLog({ logger, metrics: new GatewayMetrics(), known, drain });
+    const server = createServer(persistedLane({ app, log: requestLogger, known, prepared, logger }));
     try {
-      await new Promise((resolve) => server.once('listening', resolve));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req-7', ...headers },
+        body: raw ?? JSON.stringify(body),
       });
       return { passedOn, status: res.status, text: await res.text() };
     } finally {
@@ -188,7 +197,7 @@ describe('which requests the prepared path answers (D-122)', () => {
 
   it('runs a known persisted id itself', async () => {
     const res = await send({ doc_id: 'trivial', variables: {} });
-    expect(res).toEqual({ passedOn: false, status: 200, text: '{"data":{"portal":{"devMode":true,"production":false}}}\n' });
+    expect(res).toEqual({ passedOn: undefined, status: 200, text: '{"data":{"portal":{"devMode":true,"production":false}}}\n' });
   });
 
   it('passes on everything else to Apollo: unknown ids, full documents, invalid documents, APQ, other names, other answer types', async () => {
@@ -201,7 +210,31 @@ describe('which requests the prepared path answers (D-122)', () => {
       [{ doc_id: 'trivial', variables: [1] }, {}],
       [{ doc_id: 'trivial' }, { accept: 'application/graphql-response+json' }],
     ] as const) {
-      expect((await send(body, headers)).passedOn, JSON.stringify(body)).toBe(true);
+      // Express gets the body the lane read, as its own parser would have given it.
+      expect((await send(body, headers)).passedOn, JSON.stringify(body)).toEqual(body);
+    }
+  });
+
+  it('passes on to Express, unread, what the web client never sends: another path, type, charset or encoding', async () => {
+    const trivial = { doc_id: 'trivial' };
+    const cases: [Record<string, string>, string][] = [
+      [{}, '/graphql/'],
+      [{}, '/graphql?x=1'],
+      [{ 'content-type': 'text/plain' }, '/graphql'],
+      [{ 'content-type': 'application/json; charset=latin1' }, '/graphql'],
+      [{ 'content-encoding': 'gzip' }, '/graphql'],
+    ];
+    for (const [headers, path] of cases) {
+      expect((await send(trivial, headers, context, undefined, path)).status, `${path} ${JSON.stringify(headers)}`).toBe(299);
+    }
+  });
+
+  it('a body that is not JSON gets the answer of the error handler of Express: 400 BAD_REQUEST, nothing run', async () => {
+    for (const raw of ['{"doc_id": "trivial"', '"trivial"']) {
+      const res = await send(undefined, {}, context, raw);
+      expect(res.passedOn).toBeUndefined();
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.text)).toEqual({ errors: [{ message: MESSAGES.generic, extensions: { code: 'BAD_REQUEST' } }] });
     }
   });
 

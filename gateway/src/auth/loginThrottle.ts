@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
+import proxyAddress from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { loginThrottled } from '@portal/rules';
 
@@ -19,6 +21,12 @@ const LOGIN_LIMITS = {
  * balancer sits), so a client connecting from a public address cannot pick its own address (decision D-63).
  */
 export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+const trustedProxy = proxyAddress.compile(TRUSTED_PROXIES.split(', '));
+
+/** The client's address as Express's `req.ip` gives it under TRUSTED_PROXIES, for requests Express never sees (D-126). */
+export function clientAddressOf(req: IncomingMessage): string {
+  return proxyAddress(req, trustedProxy);
+}
 
 const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 

@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import type { Response } from 'express';
+import type { Server, ServerResponse } from 'node:http';
+import { sendJson } from '../lib/jsonAnswer';
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT (DRAIN_TIMEOUT_MS, decision D-116). */
 export const DEFAULT_DRAIN_MS = 10_000;
@@ -11,9 +11,9 @@ export class Drain {
   readonly inFlight = { count: 0 };
 
   /** A request that arrives on a kept-alive connection while draining is refused and its connection closed. */
-  refuse(res: Response): void {
+  refuse(res: ServerResponse): void {
     res.setHeader('Connection', 'close');
-    res.status(503).json({
+    sendJson(res, 503, {
       errors: [{ message: 'This gateway instance is shutting down. Try again.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
     });
   }

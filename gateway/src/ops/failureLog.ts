@@ -1,20 +1,14 @@
-import type { Application, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
-import { silentLogger, type Logger } from './logger';
+import type { Logger } from './logger';
 import { recordOf } from './requestRecord';
-
-const loggers = new WeakMap<Application, Logger>();
-
-export function setAppLogger(app: Application, logger: Logger): void {
-  loggers.set(app, logger);
-}
 
 /**
  * A request that failed inside the gateway: its id, the error's type, message and stack only. Never the error
  * object itself: a body parser's error carries the raw body (a password, a card number).
  */
-export function logRequestFailure(app: Application, res: Response, error: unknown): void {
-  (loggers.get(app) ?? silentLogger()).error({ reqId: recordOf(res)?.id, error: errorSummary(error) }, 'request failed');
+export function logRequestFailure(logger: Logger, res: ServerResponse, error: unknown): void {
+  logger.error({ reqId: recordOf(res)?.id, error: errorSummary(error) }, 'request failed');
 }
 
 /** Type, message and stack of an error: what a failure's log line may hold of it (under `error`: pino's own `err`

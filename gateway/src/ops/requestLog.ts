@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import type { Drain } from './drain';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
@@ -12,8 +13,8 @@ const CLIENT_VERSION_HEADER = 'apollographql-client-version';
 const WEB_CLIENT = 'web';
 const MAX_FIELD = 64;
 
-function header(req: Request, name: string): string | undefined {
-  const value = req.headers[name];
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first ? first.slice(0, MAX_FIELD) : undefined;
 }
@@ -33,6 +34,18 @@ function operationNameSent(req: Request): string | undefined {
   return sent?.slice(0, MAX_FIELD);
 }
 
+/** The operation's name and the client's, for the log line and the metric labels. */
+export function noteOperation(
+  known: KnownOperations,
+  record: RequestRecord,
+  headers: IncomingHttpHeaders,
+  docId: string | undefined,
+  nameSent: string | undefined,
+): void {
+  record.operation = (docId !== undefined ? known.byId.get(docId) : undefined) ?? nameSent;
+  if (!header(headers, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT;
+}
+
 /**
  * Read after the body parser, before the persisted-query mapping replaces doc_id: the operation's name and the
  * client's, for the log line and the metric labels. Also gives a request without a JSON body an empty one.
@@ -42,11 +55,7 @@ export function identifyOperation(known: KnownOperations): RequestHandler {
     // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
     if (req.body === undefined) req.body = {};
     const record = recordOf(res);
-    if (record) {
-      const docId = docIdOf(req);
-      record.operation = (docId !== undefined ? known.byId.get(docId) : undefined) ?? operationNameSent(req);
-      if (!header(req, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT;
-    }
+    if (record) noteOperation(known, record, req.headers, docIdOf(req), operationNameSent(req));
     next();
   };
 }
@@ -59,10 +68,9 @@ export interface RequestLogSettings {
   drain: Drain;
 }
 
-function finish(settings: RequestLogSettings, req: Request, res: Response, record: RequestRecord): void {
+function finish(settings: RequestLogSettings, req: IncomingMessage, res: ServerResponse, record: RequestRecord, path: string): void {
   settings.drain.inFlight.count -= 1;
   const seconds = (performance.now() - record.started) / 1000;
-  const path = req.originalUrl.split('?')[0]!;
   const graphql = path === '/graphql' || path.startsWith('/graphql/');
   if (graphql) {
     settings.metrics.graphqlRequest(settings.known.label(record.operation), record.clientName, seconds);
@@ -88,26 +96,43 @@ function finish(settings: RequestLogSettings, req: Request, res: Response, recor
   );
 }
 
-/**
- * Gives every request its id (X-Request-Id in and out) and writes one log line and its metrics when it ends; while
- * the instance drains, refuses it instead (not logged). One middleware for both: each Express layer costs.
- */
-export function requestLog(settings: RequestLogSettings): RequestHandler {
-  return (req, res, next) => {
-    if (settings.drain.draining) return settings.drain.refuse(res);
+export interface RequestLog {
+  /**
+   * Gives a request its id (X-Request-Id in and out) and writes its log line and metrics when it ends; while the
+   * instance drains, refuses it instead (not logged) and returns false.
+   */
+  begin(req: IncomingMessage, res: ServerResponse): boolean;
+  /** begin() as the first Express layer, for the requests the persisted lane (D-126) has not begun already. */
+  middleware: RequestHandler;
+}
+
+export function requestLog(settings: RequestLogSettings): RequestLog {
+  const begin = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (settings.drain.draining) {
+      settings.drain.refuse(res);
+      return false;
+    }
     const record: RequestRecord = {
       id: requestIdOf(req.headers[REQUEST_ID_HEADER]),
       started: performance.now(),
-      clientName: header(req, CLIENT_NAME_HEADER) ?? 'unknown',
-      clientVersion: header(req, CLIENT_VERSION_HEADER),
+      clientName: header(req.headers, CLIENT_NAME_HEADER) ?? 'unknown',
+      clientVersion: header(req.headers, CLIENT_VERSION_HEADER),
       upstreamCalls: 0,
       errorCodes: [],
     };
+    // Read now: Express rewrites req.url while a request passes a mounted router.
+    const path = (req.url ?? '/').split('?')[0]!;
     attachRecord(res, record);
     res.setHeader('X-Request-Id', record.id);
     settings.drain.inFlight.count += 1;
     // 'close' is emitted once per response, finished or aborted.
-    res.on('close', () => finish(settings, req, res, record));
-    next();
+    res.on('close', () => finish(settings, req, res, record, path));
+    return true;
+  };
+  return {
+    begin,
+    middleware: (req, res, next) => {
+      if (recordOf(res) !== undefined || begin(req, res)) next();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { GatewayContext } from '../context';
 
 /** What one request did, filled in as it runs and written out once when it ends (one log line, its metrics). */
@@ -25,7 +25,7 @@ export interface RequestRecord {
 const RECORD = Symbol('requestRecord');
 type Recorded = { [RECORD]?: RequestRecord };
 
-export function attachRecord(res: Response, record: RequestRecord): void {
+export function attachRecord(res: ServerResponse, record: RequestRecord): void {
   (res as Recorded)[RECORD] = record;
 }
 
@@ -35,7 +35,7 @@ export function attachContextRecord(ctx: GatewayContext, record: RequestRecord):
 }
 
 /** The record of a request; undefined outside the gateway's app (a test building a context by hand). */
-export function recordOf(of: Response | GatewayContext): RequestRecord | undefined {
+export function recordOf(of: ServerResponse | GatewayContext): RequestRecord | undefined {
   return (of as Recorded)[RECORD];
 }
 

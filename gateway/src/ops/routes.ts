@@ -1,12 +1,11 @@
 import type { Express } from 'express';
 import type { Drain } from './drain';
-import { setAppLogger } from './failureLog';
 import { healthz, readyz, type ReadinessSettings } from './health';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
 import { metricsRoute, type MetricsAccess } from './metricsRoute';
 import type { KnownOperations } from './operations';
-import { requestLog } from './requestLog';
+import type { RequestLog } from './requestLog';
 import { SCHEMA_PATH, schemaRoute, type StaffGate } from './schemaRoute';
 
 /** What one gateway instance needs to be operated: its logger, metrics, drain state and probes. */
@@ -25,11 +24,10 @@ export interface Operations {
  * The routes outside GraphQL and the roles table, mounted before everything else: the probes and /metrics are not
  * logged per call (they are polled); every later request gets its id, its log line and its metrics.
  */
-export function mountOperations(app: Express, ops: Operations, staffOnly?: StaffGate): void {
-  setAppLogger(app, ops.logger);
+export function mountOperations(app: Express, ops: Operations, log: RequestLog, staffOnly?: StaffGate): void {
   app.get('/healthz', healthz);
   app.get('/readyz', readyz({ ...ops.readiness, draining: () => ops.drain.draining }));
   app.get('/metrics', metricsRoute(ops.metrics, ops.metricsAccess));
-  app.use(requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain }));
+  app.use(log.middleware);
   app.get(SCHEMA_PATH, schemaRoute(ops.sdl, staffOnly));
 }

@@ -4,9 +4,10 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import type { RequestListener } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
-import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX, MESSAGES } from '@portal/rules';
+import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import type { AuthInfoCache } from '../auth/authInfoCache';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
@@ -17,8 +18,9 @@ import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
 import { opsPlugin } from '../ops/errorsPlugin';
 import type { Logger } from '../ops/logger';
+import { sendRequestFailure } from '../lib/jsonAnswer';
 import { logRequestFailure } from '../ops/failureLog';
-import { identifyOperation } from '../ops/requestLog';
+import { identifyOperation, requestLog } from '../ops/requestLog';
 import { mountOperations, type Operations } from '../ops/routes';
 import { contextFactory } from './context';
 import { csrfGuard } from './csrf';
@@ -26,7 +28,8 @@ import { formatError, isClientCode } from './formatError';
 import { introspectionGate, isStaff } from './introspection';
 import { JSON_BODY_LIMIT, MAX_RESPONSE_BYTES, MAX_TOKENS, validationRules } from './limits';
 import { persistedQueries } from './persistedQueries';
-import { COMPRESSION_THRESHOLD, preparedOperations } from './preparedOperations';
+import { persistedLane } from './persistedLane';
+import { COMPRESSION_THRESHOLD, preparedOperations, type NodeMiddleware } from './preparedOperations';
 import { boundedStringify } from './responseSize';
 import { graphiqlPage, webClient } from './web';
 
@@ -81,18 +84,23 @@ export function createApollo(execution: ExecutionSettings): ApolloServer<Gateway
 }
 
 /** Body-parser and other middleware failures answer like GraphQL errors, without Express's stack-trace page. */
-const errorHandler: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, req, res, next) => {
-  if (res.headersSent) return next(err);
-  const status = err.status ?? err.statusCode ?? 500;
-  const clientError = status >= 400 && status < 500;
-  if (!clientError) logRequestFailure(req.app, res, err);
-  res.status(clientError ? status : 500).json({
-    errors: [{ message: MESSAGES.generic, extensions: { code: clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
-  });
-};
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: { status?: number; statusCode?: number }, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status < 400 || status >= 500) logRequestFailure(logger, res, err);
+    sendRequestFailure(res, status);
+  };
+}
 
-/** The express app around a started Apollo server. */
-export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): Express {
+export interface GatewayApp {
+  /** What the HTTP server serves: the persisted lane (D-126) in front of the Express app. */
+  listener: RequestListener;
+  app: Express;
+}
+
+/** The express app around a started Apollo server, behind the persisted lane. */
+export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): GatewayApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
@@ -115,22 +123,15 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const staffOnly = settings.production ? async (req: Request, res: Response) => isStaff(await context({ req, res })) : undefined;
+  const { ops } = settings;
+  const log = requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain });
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
-  mountOperations(app, settings.ops, staffOnly);
+  mountOperations(app, ops, log, staffOnly);
   app.get('/graphql', graphiqlPage(settings.webDist, staffOnly));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
-    identifyOperation(settings.ops.known),
-    preparedOperations({
-      schema: settings.execution.schema,
-      documents: settings.persistedQueries,
-      context,
-      formatError,
-      stringify: settings.execution.stringifyResult,
-      logger: settings.execution.logger,
-      compress: compressAnswers,
-    }),
+    identifyOperation(ops.known),
     compressAnswers,
     persistedQueries({
       documents: settings.persistedQueries,
@@ -146,6 +147,16 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   app.post(IMAGE_UPLOAD_PATH, imageUploadRoute(context));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   if (settings.webDist) app.use(webClient(settings.webDist));
-  app.use(errorHandler);
-  return app;
+  app.use(errorHandler(ops.logger));
+  const prepared = preparedOperations({
+    schema: settings.execution.schema,
+    documents: settings.persistedQueries,
+    context,
+    formatError,
+    stringify: settings.execution.stringifyResult,
+    logger: settings.execution.logger,
+    // compression is Connect middleware: it uses only Node's own request and response.
+    compress: compressAnswers as unknown as NodeMiddleware,
+  });
+  return { app, listener: persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger }) };
 }

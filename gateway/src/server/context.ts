@@ -1,8 +1,8 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
 import type { AuthInfoCache } from '../auth/authInfoCache';
-import type { LoginAttempts, LoginThrottle } from '../auth/loginThrottle';
+import { clientAddressOf, type LoginAttempts, type LoginThrottle } from '../auth/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
 import type { GatewayContext } from '../context';
@@ -55,14 +55,14 @@ const CONTEXT = Symbol('gatewayContext');
  * request: the persisted-query check of a full document and Apollo share it (one auth_info).
  */
 export function contextFactory(settings: ContextSettings) {
-  return ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
+  return ({ req, res }: { req: IncomingMessage; res: ServerResponse }): Promise<GatewayContext> => {
     // Kept on the response (not in a WeakMap: an entry per request is work for every garbage collection).
-    const built = res as Response & { [CONTEXT]?: Promise<GatewayContext> };
+    const built = res as ServerResponse & { [CONTEXT]?: Promise<GatewayContext> };
     return (built[CONTEXT] ??= build(settings, req, res));
   };
 }
 
-async function build(settings: ContextSettings, req: Request, res: Response): Promise<GatewayContext> {
+async function build(settings: ContextSettings, req: IncomingMessage, res: ServerResponse): Promise<GatewayContext> {
   const record = recordOf(res);
   const backend = chooseBackend(settings.backends, req.headers[BACKEND_HEADER]);
   // The REST client, the viewer and the login throttle are made when a resolver first asks for them: many operations
@@ -78,7 +78,7 @@ async function build(settings: ContextSettings, req: Request, res: Response): Pr
       return (viewer ??= viewerOf(settings, req, this.rest, record, backend));
     },
     get loginThrottle() {
-      return (loginThrottle ??= settings.loginThrottle.forClient(req.ip));
+      return (loginThrottle ??= settings.loginThrottle.forClient(clientAddressOf(req)));
     },
     sandboxMode: backend.sandbox,
     portal: {
@@ -92,7 +92,7 @@ async function build(settings: ContextSettings, req: Request, res: Response): Pr
   return context;
 }
 
-function restClient(settings: ContextSettings, req: Request, res: Response, record: RequestRecord | undefined, backend: Backend) {
+function restClient(settings: ContextSettings, req: IncomingMessage, res: ServerResponse, record: RequestRecord | undefined, backend: Backend) {
   const { metrics } = settings;
   return new RestClient({
     upstreamUrl: backend.url,
@@ -109,7 +109,7 @@ function restClient(settings: ContextSettings, req: Request, res: Response, reco
   });
 }
 
-function viewerOf(settings: ContextSettings, req: Request, rest: RestClient, record: RequestRecord | undefined, backend: Backend) {
+function viewerOf(settings: ContextSettings, req: IncomingMessage, rest: RestClient, record: RequestRecord | undefined, backend: Backend) {
   const viewAs = parseViewAs(req.headers[VIEW_AS_HEADER]);
   const cached =
     settings.authInfoCache?.entryFor({ cookie: req.headers.cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;

@@ -26,7 +26,8 @@ const MAX_SCHEMA_SELECTIONS = 1;
 export const MAX_DOCUMENT_LENGTH = 20_000;
 /** Largest answer sent, in bytes of JSON; a larger one is replaced by a RESPONSE_TOO_LARGE error. */
 export const MAX_RESPONSE_BYTES = 1_000_000;
-export const JSON_BODY_LIMIT = '256kb';
+/** Largest JSON request body, in bytes (256 kB). */
+export const JSON_BODY_LIMIT = 256 * 1024;
 
 /**
  * graphql-armor throws its own GraphQLError (prefixed "Syntax Error:") from the CommonJS graphql build; reporting a

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   execute,
   getOperationAST,
@@ -31,16 +31,32 @@ interface Prepared {
   operation: OperationDefinitionNode;
 }
 
+/** Connect-style middleware on Node's own request and response (compression is one). */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 export interface PreparedOperationsOptions {
   schema: GraphQLSchema;
   documents: Record<string, string>;
-  context: (args: { req: Request; res: Response }) => Promise<GatewayContext>;
+  context: (args: { req: IncomingMessage; res: ServerResponse }) => Promise<GatewayContext>;
   formatError: (formatted: GraphQLFormattedError) => GraphQLFormattedError;
   stringify: (value: FormattedExecutionResult) => string;
   /** Where an error the client only sees as INTERNAL_SERVER_ERROR is logged, with the request's id. */
   logger: Logger;
   /** The compression middleware of /graphql, engaged for answers of COMPRESSION_THRESHOLD bytes and more. */
-  compress: RequestHandler;
+  compress: NodeMiddleware;
+}
+
+/** A request the prepared path answers: its operation, parsed and validated, and the variables sent. */
+interface PreparedRequest {
+  docId: string;
+  prepared: Prepared;
+  variables: Record<string, unknown> | null | undefined;
+}
+
+export interface PreparedOperations {
+  /** The request a parsed JSON body asks for when this path answers it; null when Apollo must. */
+  match(body: unknown, accept: string | undefined): PreparedRequest | null;
+  run(request: PreparedRequest, req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 /** Bytes from which a GraphQL answer is compressed (D-111). */
@@ -104,8 +120,9 @@ function formatted(
  * (the CSRF header on writes, the error codes on the request's record) and Apollo's answer (status, error format,
  * field order, size ceiling) are the same, which tests/gateway/preparedOperations.test.ts compares request by request.
  * Everything else (full documents, GET, APQ, batches, other answer types, anything invalid) goes on to Apollo.
+ * The persisted lane (server/persistedLane.ts, D-126) hands it the requests, before Express.
  */
-export function preparedOperations(options: PreparedOperationsOptions): RequestHandler {
+export function preparedOperations(options: PreparedOperationsOptions): PreparedOperations {
   const prepared = new Map<string, Prepared | null>();
   function preparedFor(id: string): Prepared | null {
     let entry = prepared.get(id);
@@ -120,19 +137,18 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
     return entry;
   }
 
-  return (req, res, next) => {
-    const body: unknown = req.body;
-    if (req.method !== 'POST' || !body || typeof body !== 'object' || Array.isArray(body)) return next();
-    const { doc_id: id, variables, operationName, extensions } = body as Record<string, unknown>;
-    if (typeof id !== 'string' || extensions !== undefined || !acceptsPlainJson(req.headers.accept)) return next();
-    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return next();
-    const operation = preparedFor(id);
-    if (!operation) return next();
-    if (operationName !== undefined && operationName !== null && operationName !== operation.operation.name?.value) return next();
-    run(operation, variables as Record<string, unknown> | null | undefined, req, res).catch(next);
-  };
+  function match(body: unknown, accept: string | undefined): PreparedRequest | null {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+    const { doc_id: docId, variables, operationName, extensions } = body as Record<string, unknown>;
+    if (typeof docId !== 'string' || extensions !== undefined || !acceptsPlainJson(accept)) return null;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+    const operation = preparedFor(docId);
+    if (!operation) return null;
+    if (operationName !== undefined && operationName !== null && operationName !== operation.operation.name?.value) return null;
+    return { docId, prepared: operation, variables: variables as PreparedRequest['variables'] };
+  }
 
-  async function run(op: Prepared, variables: Record<string, unknown> | null | undefined, req: Request, res: Response) {
+  async function run({ prepared: op, variables }: PreparedRequest, req: IncomingMessage, res: ServerResponse) {
     const contextValue = await options.context({ req, res });
     const refusal = op.operation.operation === 'mutation' ? csrfRefusal(req.headers.cookie, csrfHeaderOf(req.headers)) : null;
     const result: ExecutionResult = refusal
@@ -155,4 +171,6 @@ export function preparedOperations(options: PreparedOperationsOptions): RequestH
       options.compress(req, res, () => res.end(text));
     }
   }
+
+  return { match, run };
 }
