@@ -309,12 +309,14 @@ test.describe('navigation drawer', () => {
 
   test('SHELL-016: Shift+"." collapses and expands the drawer, but not while typing', async ({ page }) => {
     await logIn(page, 'jdoe');
+    const input = page.getByLabel("Open an agent's dashboard");
+    // The landing page, not the login page it replaces, must be on screen before the key goes to it.
+    await expect(input).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Shift+Period');
     await expect(drawer(page)).toBeHidden();
     await page.keyboard.press('Shift+Period');
     await expect(drawer(page)).toBeVisible();
-    const input = page.getByLabel("Open an agent's dashboard");
     await input.focus();
     await page.keyboard.press('Shift+Period');
     await expect(drawer(page)).toBeVisible();
