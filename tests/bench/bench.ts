@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: the performance targets of issue #14 side by side, as ratios against their baselines, then the email
  * log CSV download's memory (emailCsvMemory.ts).
- * - Pages: every page's query against the sandbox (its own process) with injected upstream latency; upstream waves per request (a wave
+ * - Pages: every page's query, the gateway and the sandbox each in its own process (the bench is the browser, on one
+ *   keep-alive connection, accepting compressed answers), with injected upstream latency; upstream waves per request (a wave
  *   is the calls that start before any of the previous ones finished) and page latency over the slowest single REST
  *   call of the same request, within a session and on the first request of a session. Targets 1.3 and 2.2.
  * - Gateway overhead: the gateway answering a trivial persisted query over a bare Express handler answering the same
@@ -15,15 +16,14 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startGateway } from '@portal/gateway';
 import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow } from './coldLoad';
 import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
 import { measurePage, type PageResult, type PageSample } from './pageLatency';
 import { PAGES } from './pages';
+import { startGatewayProcess } from './gatewayProcess';
 import { startSandboxProcess } from './sandboxProcess';
 import { BenchSession } from './session';
-import { RecordingAgent } from './upstreamWaves';
 
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
@@ -45,22 +45,15 @@ interface SummaryRow {
 
 async function measurePages(): Promise<PageResult[]> {
   const sandbox = await startSandboxProcess(latencyMs);
-  const agent = new RecordingAgent({ keepAliveTimeout: 30_000, connections: 128 });
-  const gateway = await startGateway({
-    upstreamUrl: sandbox.url,
-    sandboxMode: true,
-    dispatcher: agent,
-    allowAdhocDocuments: true,
-    port: 0,
-    host: '127.0.0.1',
-  });
+  const gateway = await startGatewayProcess(sandbox.url);
   const session = new BenchSession(`${gateway.url}/graphql`);
   const results: PageResult[] = [];
   try {
     for (const page of PAGES.filter((p) => p.name.includes(pageFilter))) {
-      results.push(await measurePage(session, agent, page, requests, firstRequests));
+      results.push(await measurePage(session, gateway, page, requests, firstRequests));
     }
   } finally {
+    await session.close();
     await gateway.close();
     await sandbox.close();
   }

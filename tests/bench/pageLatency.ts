@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { PageScenario } from './pages';
 import type { BenchSession } from './session';
-import { slowestCall, wavesOf, type RecordingAgent, type UpstreamCall } from './upstreamWaves';
+import type { GatewayProcess } from './gatewayProcess';
+import { slowestCall, wavesOf, type UpstreamCall } from './upstreamWaves';
 
 export interface PageSample {
   latency: number;
@@ -33,14 +34,14 @@ function shapeOf(waves: UpstreamCall[][]): string {
 
 async function sample(
   session: BenchSession,
-  agent: RecordingAgent,
+  gateway: GatewayProcess,
   page: PageScenario,
 ): Promise<{ latency: number; calls: UpstreamCall[] }> {
-  agent.take();
+  await gateway.takeCalls();
   const t0 = performance.now();
   await session.post({ doc_id: page.docId, variables: page.variables });
   const latency = performance.now() - t0;
-  return { latency, calls: agent.take() };
+  return { latency, calls: await gateway.takeCalls() };
 }
 
 function summary(samples: { latency: number; calls: UpstreamCall[] }[]): PageSample {
@@ -61,7 +62,7 @@ function summary(samples: { latency: number; calls: UpstreamCall[] }[]): PageSam
  */
 export async function measurePage(
   session: BenchSession,
-  agent: RecordingAgent,
+  gateway: GatewayProcess,
   page: PageScenario,
   requests: number,
   firstRequests: number,
@@ -70,11 +71,11 @@ export async function measurePage(
   const first: { latency: number; calls: UpstreamCall[] }[] = [];
   for (let i = 0; i < firstRequests; i++) {
     await session.signIn(user);
-    first.push(await sample(session, agent, page));
+    first.push(await sample(session, gateway, page));
   }
   await session.ensure(user);
-  await sample(session, agent, page);
+  await sample(session, gateway, page);
   const within: { latency: number; calls: UpstreamCall[] }[] = [];
-  for (let i = 0; i < requests; i++) within.push(await sample(session, agent, page));
+  for (let i = 0; i < requests; i++) within.push(await sample(session, gateway, page));
   return { name: page.name, session: summary(within), first: summary(first) };
 }
