@@ -46,7 +46,7 @@ interface SummaryRow {
 async function measurePages(): Promise<PageResult[]> {
   const sandbox = await startSandboxProcess(latencyMs);
   const gateway = await startGatewayProcess(sandbox.url);
-  const session = new BenchSession(`${gateway.url}/graphql`);
+  const session = new BenchSession([`${gateway.url}/graphql`, `${gateway.otherUrl}/graphql`]);
   const results: PageResult[] = [];
   try {
     for (const page of PAGES.filter((p) => p.name.includes(pageFilter))) {
@@ -62,20 +62,21 @@ async function measurePages(): Promise<PageResult[]> {
 
 function printPages(results: PageResult[]): SummaryRow[] {
   console.log(`\n## Pages: upstream latency ${latencyMs} ms, ${requests} requests within a session, ${firstRequests} first requests of a session (medians)\n`);
-  console.log(`| page | waves (session) | waves (first) | calls | ms (session) | latency / slowest call (session, target ≤ ${TARGETS.session}) | (first, target ≤ ${TARGETS.first}) |`);
+  console.log(
+    `| page | waves (session, first, unseen) | calls | ms (session) | latency / slowest call: within a session (target ≤ ${TARGETS.session}) | first after sign-in (target ≤ ${TARGETS.first}) | first on an instance that has not seen the session (target ≤ ${TARGETS.first}) |`,
+  );
   console.log('|---|---|---|---|---|---|---|');
   const ratio = (sample: PageSample, target: number) =>
     sample.calls === 0 ? 'no upstream call' : `${sample.ratio.toFixed(2)} ${verdict(sample.ratio <= target)}`;
   for (const r of results) {
-    const s = r.session;
-    const f = r.first;
+    const { session: s, first: f, unseen: u } = r;
     console.log(
-      `| ${r.name} | ${s.waves} | ${f.waves} | ${s.calls} | ${s.latency.toFixed(1)} | ${ratio(s, TARGETS.session)} | ${ratio(f, TARGETS.first)} |`,
+      `| ${r.name} | ${s.waves}, ${f.waves}, ${u.waves} | ${s.calls} | ${s.latency.toFixed(1)} | ${ratio(s, TARGETS.session)} | ${ratio(f, TARGETS.first)} | ${ratio(u, TARGETS.first)} |`,
     );
   }
   if (process.env.BENCH_SHAPES) {
-    console.log('\nWaves per page (first request of a session; calls of one wave separated by commas):');
-    for (const r of results) console.log(`- ${r.name}: ${r.first.shape}`);
+    console.log('\nWaves per page (first request on an instance that has not seen the session; calls of one wave separated by commas):');
+    for (const r of results) console.log(`- ${r.name}: ${r.unseen.shape}`);
   }
   const worst = (pick: (r: PageResult) => PageSample) => {
     const measured = results.filter((r) => pick(r).calls > 0);
@@ -84,6 +85,7 @@ function printPages(results: PageResult[]): SummaryRow[] {
   if (results.length === 0) return [];
   const session = worst((r) => r.session);
   const first = worst((r) => r.first);
+  const unseen = worst((r) => r.unseen);
   return [
     {
       what: `page latency / slowest REST call, within a session (worst page: ${session.name})`,
@@ -92,10 +94,16 @@ function printPages(results: PageResult[]): SummaryRow[] {
       ok: session.session.ratio <= TARGETS.session,
     },
     {
-      what: `page latency / slowest REST call, first request of a session (worst page: ${first.name})`,
+      what: `page latency / slowest REST call, first request after a sign-in (worst page: ${first.name})`,
       ratio: first.first.ratio,
       target: `≤ ${TARGETS.first}`,
       ok: first.first.ratio <= TARGETS.first,
+    },
+    {
+      what: `page latency / slowest REST call, first request on an instance that has not seen the session (worst page: ${unseen.name})`,
+      ratio: unseen.unseen.ratio,
+      target: `≤ ${TARGETS.first}`,
+      ok: unseen.unseen.ratio <= TARGETS.first,
     },
   ];
 }

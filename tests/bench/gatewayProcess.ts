@@ -1,7 +1,9 @@
 /**
  * The gateway in its own process for the page bench, as it runs in production: neither the bench (the browser) nor
  * the sandbox (the provider) shares its event loop, so a page's latency is the gateway's and the upstream's, not the
- * load generator's. It records its upstream calls (RecordingAgent); `takeCalls()` returns those made since the last.
+ * load generator's. Two instances, as behind a load balancer without Redis: `url` is measured, `otherUrl` is where
+ * a browser signed in, so `url` has not seen that session. Both record their upstream calls on one RecordingAgent;
+ * `takeCalls()` returns those made since the last.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ const CHILD_FLAG = '--bench-gateway';
 
 export interface GatewayProcess {
   url: string;
+  otherUrl: string;
   takeCalls(): Promise<UpstreamCall[]>;
   close(): Promise<void>;
 }
@@ -32,6 +35,7 @@ export function startGatewayProcess(upstreamUrl: string): Promise<GatewayProcess
     child.once('message', (m) =>
       resolve({
         url: (m as { url: string }).url,
+        otherUrl: (m as { otherUrl: string }).otherUrl,
         takeCalls: () => ask<UpstreamCall[]>('take'),
         close: async () => {
           child.removeAllListeners('exit');
@@ -48,17 +52,19 @@ if (process.argv.includes(CHILD_FLAG)) {
   const { startGateway } = await import('@portal/gateway');
   const { RecordingAgent } = await import('./upstreamWaves');
   const agent = new RecordingAgent({ keepAliveTimeout: 30_000, connections: 128 });
-  const gateway = await startGateway({
-    upstreamUrl: process.argv[process.argv.indexOf(CHILD_FLAG) + 1]!,
-    sandboxMode: true,
-    dispatcher: agent,
-    allowAdhocDocuments: true,
-    port: 0,
-    host: '127.0.0.1',
-  });
+  const start = () =>
+    startGateway({
+      upstreamUrl: process.argv[process.argv.indexOf(CHILD_FLAG) + 1]!,
+      sandboxMode: true,
+      dispatcher: agent,
+      allowAdhocDocuments: true,
+      port: 0,
+      host: '127.0.0.1',
+    });
+  const [measured, other] = [await start(), await start()];
   process.on('message', (message) => {
     if (message === 'take') process.send!(agent.take());
-    if (message === 'stop') void gateway.close().then(() => process.exit(0));
+    if (message === 'stop') void Promise.all([measured.close(), other.close()]).then(() => process.exit(0));
   });
-  process.send!({ url: gateway.url });
+  process.send!({ url: measured.url, otherUrl: other.url });
 }

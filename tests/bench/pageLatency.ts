@@ -18,8 +18,10 @@ export interface PageResult {
   name: string;
   /** Requests within a signed-in session (its auth_info may already be known). */
   session: PageSample;
-  /** The first request after signing in: nothing about the session is known yet. */
+  /** The first request after signing in on the same instance, which kept the sign-in's auth_info answer (D-120). */
   first: PageSample;
+  /** The first request of a session this instance has not seen (signed in on another one, no Redis). */
+  unseen: PageSample;
 }
 
 function median(values: number[]): number {
@@ -58,7 +60,8 @@ function summary(samples: { latency: number; calls: UpstreamCall[] }[]): PageSam
 
 /**
  * A page's query timed within a session (`requests` times after one warm-up) and as the first request of a fresh
- * session (`firstRequests` times, each after a new sign-in that is not timed). Requests go one at a time.
+ * session (`firstRequests` times each: after a sign-in on the same instance, and after one on the other instance, so
+ * that nothing about the session is known; the sign-ins are not timed). Requests go one at a time.
  */
 export async function measurePage(
   session: BenchSession,
@@ -69,13 +72,16 @@ export async function measurePage(
 ): Promise<PageResult> {
   const user = page.user ?? 'alice';
   const first: { latency: number; calls: UpstreamCall[] }[] = [];
+  const unseen: { latency: number; calls: UpstreamCall[] }[] = [];
   for (let i = 0; i < firstRequests; i++) {
     await session.signIn(user);
     first.push(await sample(session, gateway, page));
+    await session.signIn(user, 1);
+    unseen.push(await sample(session, gateway, page));
   }
   await session.ensure(user);
   await sample(session, gateway, page);
   const within: { latency: number; calls: UpstreamCall[] }[] = [];
   for (let i = 0; i < requests; i++) within.push(await sample(session, gateway, page));
-  return { name: page.name, session: summary(within), first: summary(first) };
+  return { name: page.name, session: summary(within), first: summary(first), unseen: summary(unseen) };
 }

@@ -9,19 +9,18 @@ import { Pool } from 'undici';
 export class BenchSession {
   private cookie = '';
   private signedIn = '';
-  private readonly pool: Pool;
-  private readonly path: string;
+  private readonly pools: Pool[];
 
-  constructor(endpoint: string) {
-    const url = new URL(endpoint);
-    this.pool = new Pool(url.origin, { connections: 1 });
-    this.path = url.pathname;
+  /** Each endpoint is one gateway instance (`/graphql` on its origin); the first is the one measured. */
+  constructor(endpoints: string[]) {
+    this.pools = endpoints.map((endpoint) => new Pool(new URL(endpoint).origin, { connections: 1 }));
   }
 
-  async post(body: { query?: string; doc_id?: string; variables?: Record<string, unknown> }): Promise<unknown> {
+  /** Posts to the instance of that index (0: the measured one). */
+  async post(body: { query?: string; doc_id?: string; variables?: Record<string, unknown> }, instance = 0): Promise<unknown> {
     const csrf = /csrftoken=([^;]+)/.exec(this.cookie)?.[1] ?? '';
-    const res = await this.pool.request({
-      path: this.path,
+    const res = await this.pools[instance]!.request({
+      path: '/graphql',
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -47,16 +46,16 @@ export class BenchSession {
     return answer;
   }
 
-  /** A new upstream session for `username` (signing out of the previous one first). */
-  async signIn(username: string): Promise<void> {
-    if (this.signedIn) await this.post({ query: 'mutation { logout { viewer { id } } }' });
-    if (!this.cookie) await this.post({ query: '{ viewer { id } }' });
-    await this.post({ query: `mutation { login(input: {username: "${username}", password: "portal-demo"}) { viewer { id } } }` });
+  /** A new upstream session for `username` (signing out of the previous one first), through that instance. */
+  async signIn(username: string, instance = 0): Promise<void> {
+    if (this.signedIn) await this.post({ query: 'mutation { logout { viewer { id } } }' }, instance);
+    if (!this.cookie) await this.post({ query: '{ viewer { id } }' }, instance);
+    await this.post({ query: `mutation { login(input: {username: "${username}", password: "portal-demo"}) { viewer { id } } }` }, instance);
     this.signedIn = username;
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all(this.pools.map((pool) => pool.close()));
   }
 
   /** Signed in as `username`, keeping the current session when it already is. */

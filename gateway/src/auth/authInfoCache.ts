@@ -112,6 +112,8 @@ export interface SessionEntry {
    */
   load(ask: () => Promise<SessionUser>): Promise<SessionUser>;
   drop(): Promise<void>;
+  /** Keeps an answer the upstream just gave for this session (a sign-in's, a terms acceptance's); not an anonymous one. */
+  keep(user: SessionUser): Promise<void>;
 }
 
 /**
@@ -158,6 +160,10 @@ export class AuthInfoCache {
         // A lookup that started before a login, logout or terms acceptance must not store its older answer.
         this.inFlight.delete(key);
         return store.delete(key);
+      },
+      keep: async (user) => {
+        this.inFlight.delete(key);
+        if (user.authenticated) await store.set(key, user, this.windowMs);
       },
     };
   }

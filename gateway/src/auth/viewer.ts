@@ -26,6 +26,8 @@ export class ViewerLoader {
     private readonly viewAs: ViewAs | null = null,
     /** The session's cached auth_info answer (D-120); null: ask the upstream. */
     private readonly cached: SessionEntry | null = null,
+    /** The cache entry of the session the request holds now, after the upstream changed its cookies (a sign-in). */
+    private readonly currentEntry: () => SessionEntry | null = () => null,
   ) {}
 
   /** The effective user: what every permission check and the Viewer type describe. */
@@ -46,12 +48,14 @@ export class ViewerLoader {
   }
 
   /**
-   * A mutation already knows the new user (login, acceptTos, logout). The session's cached answer is dropped, so
-   * the next request asks the upstream (D-120).
+   * A mutation already knows the new user (login, acceptTos, logout): the upstream's own answer for the session the
+   * request holds now. The entry of the cookie the request came with is dropped, and that answer is kept for the
+   * session it describes, so the first page after a sign-in asks no auth_info (D-120).
    */
   async set(user: SessionUser): Promise<void> {
     this.pending = Promise.resolve(user);
     await this.cached?.drop();
+    await this.currentEntry()?.keep(user);
   }
 
   /** The session changed and the new user is not known: the next load asks the upstream again. */

@@ -210,6 +210,11 @@ export class RestClient {
     return this.options.jar.hasCsrfCookie();
   }
 
+  /** The session cookies as the upstream last set them in this request (a sign-in changes them). */
+  sessionCookies(): string | undefined {
+    return this.options.jar.cookieHeader();
+  }
+
   private templateOf(target: string): string {
     return this.templates.get(target) ?? 'unknown';
   }

@@ -34,8 +34,9 @@ class RecordedViewer extends ViewerLoader {
     viewAs: ConstructorParameters<typeof ViewerLoader>[1],
     private readonly record: RequestRecord,
     cached: ConstructorParameters<typeof ViewerLoader>[2],
+    currentEntry: ConstructorParameters<typeof ViewerLoader>[3],
   ) {
-    super(rest, viewAs, cached);
+    super(rest, viewAs, cached, currentEntry);
   }
 
   override real(): Promise<SessionUser> {
@@ -111,7 +112,9 @@ function restClient(settings: ContextSettings, req: IncomingMessage, res: Server
 
 function viewerOf(settings: ContextSettings, req: IncomingMessage, rest: RestClient, record: RequestRecord | undefined, backend: Backend) {
   const viewAs = parseViewAs(req.headers[VIEW_AS_HEADER]);
-  const cached =
-    settings.authInfoCache?.entryFor({ cookie: req.headers.cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;
-  return record ? new RecordedViewer(rest, viewAs, record, cached) : new ViewerLoader(rest, viewAs, cached);
+  const entryOf = (cookie: string | undefined) =>
+    settings.authInfoCache?.entryFor({ cookie, backend: backend.key, viewAs: req.headers[VIEW_AS_HEADER] }) ?? null;
+  const cached = entryOf(req.headers.cookie);
+  const currentEntry = () => entryOf(rest.sessionCookies());
+  return record ? new RecordedViewer(rest, viewAs, record, cached, currentEntry) : new ViewerLoader(rest, viewAs, cached, currentEntry);
 }
