@@ -5,8 +5,7 @@
  * a browser signed in, so `url` has not seen that session. Both record their upstream calls on one RecordingAgent;
  * `takeCalls()` returns those made since the last.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { forkBenchChild } from './benchChild';
 import type { UpstreamCall } from './upstreamWaves';
 
 const CHILD_FLAG = '--bench-gateway';
@@ -18,34 +17,9 @@ export interface GatewayProcess {
   close(): Promise<void>;
 }
 
-export function startGatewayProcess(upstreamUrl: string): Promise<GatewayProcess> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, upstreamUrl], {
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  // One question at a time: the bench waits for each answer before it sends the next request.
-  const ask = <T>(message: string) =>
-    new Promise<T>((resolve) => {
-      child.once('message', (answer) => resolve(answer as T));
-      child.send(message);
-    });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the gateway child exited with ${code}`)));
-    child.once('message', (m) =>
-      resolve({
-        url: (m as { url: string }).url,
-        otherUrl: (m as { otherUrl: string }).otherUrl,
-        takeCalls: () => ask<UpstreamCall[]>('take'),
-        close: async () => {
-          child.removeAllListeners('exit');
-          const exited = new Promise((done) => child.once('exit', done));
-          child.send('stop');
-          await exited;
-        },
-      }),
-    );
-  });
+export async function startGatewayProcess(upstreamUrl: string): Promise<GatewayProcess> {
+  const child = await forkBenchChild<{ url: string; otherUrl: string }>(import.meta.url, [CHILD_FLAG, upstreamUrl], 'gateway');
+  return { ...child.ready, takeCalls: () => child.ask<UpstreamCall[]>('take'), close: child.close };
 }
 
 if (process.argv.includes(CHILD_FLAG)) {
@@ -64,7 +38,6 @@ if (process.argv.includes(CHILD_FLAG)) {
   const [measured, other] = [await start(), await start()];
   process.on('message', (message) => {
     if (message === 'take') process.send!(agent.take());
-    if (message === 'stop') void Promise.all([measured.close(), other.close()]).then(() => process.exit(0));
   });
   process.send!({ url: measured.url, otherUrl: other.url });
 }
