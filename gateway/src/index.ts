@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import { AuthInfoCache } from './auth/authInfoCache';
 import { LoginThrottle } from './auth/loginThrottle';
