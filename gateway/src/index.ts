@@ -64,7 +64,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The tools' stable ids cannot collide with the web client's md5 ids.
   const documents = { ...(options.persistedQueries ?? readPersistedQueries()), ...TOOL_DOCUMENTS };
   const drain = new Drain();
-  const { listener } = createApp(apollo, {
+  const listener = createApp(apollo, {
     backends: backendsOf({
       upstreamUrl: options.upstreamUrl,
       sandboxMode: options.sandboxMode,

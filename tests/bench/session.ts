@@ -24,7 +24,7 @@ export class BenchSession {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'accept-encoding': 'gzip, deflate, br',
+        'accept-encoding': 'gzip, br',
         cookie: this.cookie,
         'x-csrftoken': csrf,
       },

@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { RequestListener } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
@@ -93,14 +93,11 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export interface GatewayApp {
-  /** What the HTTP server serves: the persisted lane (D-126) in front of the Express app. */
-  listener: RequestListener;
-  app: Express;
-}
-
-/** The express app around a started Apollo server, behind the persisted lane. */
-export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): GatewayApp {
+/**
+ * The express app around a started Apollo server, behind the persisted lane (D-126): the returned listener is what
+ * the HTTP server serves.
+ */
+export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
@@ -158,5 +155,5 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     // compression is Connect middleware: it uses only Node's own request and response.
     compress: compressAnswers as unknown as NodeMiddleware,
   });
-  return { app, listener: persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger }) };
+  return persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger });
 }

@@ -15,6 +15,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { GatewayContext } from '../context';
+import { JSON_CONTENT_TYPE } from '../lib/jsonAnswer';
 import { logUnexpectedError } from '../ops/failureLog';
 import type { Logger } from '../ops/logger';
 import { recordOf } from '../ops/requestRecord';
@@ -61,8 +62,6 @@ export interface PreparedOperations {
 
 /** Bytes from which a GraphQL answer is compressed (D-111). */
 export const COMPRESSION_THRESHOLD = 1024;
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Parsed and validated once, as Apollo would on its first request; null when Apollo must answer it (an error). */
 function prepare(schema: GraphQLSchema, source: string): Prepared | null {
