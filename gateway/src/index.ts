@@ -5,7 +5,7 @@ import { Agent } from 'undici';
 import { AuthInfoCache } from './auth/authInfoCache';
 import { LoginThrottle } from './auth/loginThrottle';
 import { withReadRetry } from './rest/readRetry';
-import { createApollo, createApp, executionSettings } from './server/app';
+import { createApp, executionSettings } from './server/app';
 import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './lib/backends';
 import { DEFAULT_DRAIN_MS, Drain } from './ops/drain';
 import { silentLogger, type Logger } from './ops/logger';
@@ -50,8 +50,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
   const logger = options.logger ?? silentLogger();
   const execution = executionSettings(logger, options.maxResponseBytes);
-  const apollo = createApollo(execution);
-  await apollo.start();
   const metrics = new GatewayMetrics();
   const loginThrottle = await LoginThrottle.create({
     redisUrl: options.redisUrl,
@@ -64,7 +62,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The tools' stable ids cannot collide with the web client's md5 ids.
   const documents = { ...(options.persistedQueries ?? readPersistedQueries()), ...TOOL_DOCUMENTS };
   const drain = new Drain();
-  const listener = createApp(apollo, {
+  const listener = createApp({
     backends: backendsOf({
       upstreamUrl: options.upstreamUrl,
       sandboxMode: options.sandboxMode,
@@ -95,7 +93,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     listener,
     drain,
     stop: async () => {
-      await apollo.stop();
       await ownDispatcher?.close();
       await loginThrottle.close();
       authInfoCache.close();

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { MESSAGES } from '@portal/rules';
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A JSON answer on a plain Node response: what the routes outside Express's res.json (D-126) send. */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

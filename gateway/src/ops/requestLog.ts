@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Drain } from './drain';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
@@ -19,21 +19,6 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return first ? first.slice(0, MAX_FIELD) : undefined;
 }
 
-function docIdOf(req: Request): string | undefined {
-  const body: unknown = req.body;
-  if (body && typeof body === 'object' && typeof (body as { doc_id?: unknown }).doc_id === 'string') {
-    return (body as { doc_id: string }).doc_id;
-  }
-  return typeof req.query.doc_id === 'string' ? req.query.doc_id : undefined;
-}
-
-function operationNameSent(req: Request): string | undefined {
-  const body: unknown = req.body;
-  const name = body && typeof body === 'object' ? (body as { operationName?: unknown }).operationName : undefined;
-  const sent = typeof name === 'string' ? name : typeof req.query.operationName === 'string' ? req.query.operationName : undefined;
-  return sent?.slice(0, MAX_FIELD);
-}
-
 /** The operation's name and the client's, for the log line and the metric labels. */
 export function noteOperation(
   known: KnownOperations,
@@ -44,20 +29,6 @@ export function noteOperation(
 ): void {
   record.operation = (docId !== undefined ? known.byId.get(docId) : undefined) ?? nameSent;
   if (!header(headers, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT;
-}
-
-/**
- * Read after the body parser, before the persisted-query mapping replaces doc_id: the operation's name and the
- * client's, for the log line and the metric labels. Also gives a request without a JSON body an empty one.
- */
-export function identifyOperation(known: KnownOperations): RequestHandler {
-  return (req, res, next) => {
-    // Express 5 leaves req.body unset when no parser ran; Apollo then refuses before its CSRF check can answer.
-    if (req.body === undefined) req.body = {};
-    const record = recordOf(res);
-    if (record) noteOperation(known, record, req.headers, docIdOf(req), operationNameSent(req));
-    next();
-  };
 }
 
 export interface RequestLogSettings {
@@ -102,7 +73,7 @@ export interface RequestLog {
    * instance drains, refuses it instead (not logged) and returns false.
    */
   begin(req: IncomingMessage, res: ServerResponse): boolean;
-  /** begin() as the first Express layer, for the requests the persisted lane (D-126) has not begun already. */
+  /** begin() as an Express layer, for the requests outside GraphQL (the pipeline begins its own, D-127). */
   middleware: RequestHandler;
 }
 

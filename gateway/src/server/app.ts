@@ -1,37 +1,32 @@
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import type { AuthInfoCache } from '../auth/authInfoCache';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
-import type { GatewayContext } from '../context';
 import { imageUploadRoute } from '../editor/imageUploadRoute';
 import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
-import { opsPlugin } from '../ops/errorsPlugin';
 import type { Logger } from '../ops/logger';
 import { sendRequestFailure } from '../lib/jsonAnswer';
 import { logRequestFailure } from '../ops/failureLog';
-import { identifyOperation, requestLog } from '../ops/requestLog';
+import { requestLog } from '../ops/requestLog';
 import { mountOperations, type Operations } from '../ops/routes';
 import { contextFactory } from './context';
-import { csrfGuard } from './csrf';
-import { formatError, isClientCode } from './formatError';
+import { csrfTokenRule } from './csrf';
+import { formatError } from './formatError';
 import { introspectionGate, isStaff } from './introspection';
-import { JSON_BODY_LIMIT, MAX_RESPONSE_BYTES, MAX_TOKENS, validationRules } from './limits';
-import { persistedQueries } from './persistedQueries';
-import { persistedLane } from './persistedLane';
-import { COMPRESSION_THRESHOLD, preparedOperations, type NodeMiddleware } from './preparedOperations';
+import { MAX_RESPONSE_BYTES } from './limits';
+import { answerWriter, COMPRESSION_THRESHOLD, type NodeMiddleware } from './pipeline/answer';
+import { persistedDocuments } from './pipeline/documents';
+import { graphqlPipeline } from './pipeline/pipeline';
 import { boundedStringify } from './responseSize';
-import { graphiqlPage, webClient } from './web';
+import { graphiqlPage, opensGraphiql, webClient } from './web';
 
 export interface AppSettings {
   backends: Backends;
@@ -41,6 +36,7 @@ export interface AppSettings {
   timeoutMs: number;
   webDist?: string;
   persistedQueries: Record<string, string>;
+  /** Full documents from everyone; when false, only from signed-in internal provider staff (D-117). */
   allowAdhocDocuments: boolean;
   loginThrottle: LoginThrottle;
   ops: Operations;
@@ -49,7 +45,7 @@ export interface AppSettings {
   execution: ExecutionSettings;
 }
 
-/** What Apollo and the prepared operations (D-122) share: one schema, one way to write an answer, one logger. */
+/** The schema, one way to write an answer, one logger. */
 export interface ExecutionSettings {
   schema: GraphQLSchema;
   stringifyResult: (value: FormattedExecutionResult) => string;
@@ -59,28 +55,6 @@ export interface ExecutionSettings {
 /** The schema, and answers capped at maxResponseBytes (decision D-61; default MAX_RESPONSE_BYTES). */
 export function executionSettings(logger: Logger, maxResponseBytes = MAX_RESPONSE_BYTES): ExecutionSettings {
   return { schema: buildSchema(), stringifyResult: boundedStringify(maxResponseBytes, logger), logger };
-}
-
-export function createApollo(execution: ExecutionSettings): ApolloServer<GatewayContext> {
-  return new ApolloServer<GatewayContext>({
-    schema: execution.schema,
-    csrfPrevention: true,
-    // The gateway drains on SIGTERM/SIGINT itself (ops/drain.ts); Apollo's own handlers would stop it mid-drain.
-    stopOnTerminationSignals: false,
-    // Introspection counts against the limits of limits.ts; in production introspectionGate keeps it for staff.
-    introspection: true,
-    includeStacktraceInErrorResponses: false,
-    // Relay's persisted ids are the one persisted-document mechanism (see persistedQueries.ts).
-    persistedQueries: false,
-    // graphql-js stops parsing at the limit, so a refused document is never fully built.
-    parseOptions: { maxTokens: MAX_TOKENS },
-    // No cache hints are used (POST answers are never cached); Apollo's default cache-control plugin would wrap every
-    // field resolver and merge hints on each request (issue #14, gateway overhead).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), csrfGuard, introspectionGate, opsPlugin(execution.logger, isClientCode)],
-    validationRules,
-    formatError,
-    stringifyResult: execution.stringifyResult,
-  });
 }
 
 /** Body-parser and other middleware failures answer like GraphQL errors, without Express's stack-trace page. */
@@ -93,11 +67,20 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+const GRAPHQL_PATH = '/graphql';
+
+/** /graphql and anything under it, as Express's mount matched it (case-insensitive). */
+function isGraphqlPath(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?')[0]!.toLowerCase();
+  return path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+}
+
 /**
- * The express app around a started Apollo server, behind the persisted lane (D-126): the returned listener is what
- * the HTTP server serves.
+ * The gateway's HTTP listener (decision D-127): every GraphQL request, whoever sends it, goes through the one
+ * pipeline (server/pipeline/); everything else (the probes, the web build, GraphiQL's page, the CSV, uploads and
+ * media) through the Express app.
  */
-export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSettings): RequestListener {
+export function createApp(settings: AppSettings): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', TRUSTED_PROXIES);
@@ -111,33 +94,14 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,
   });
-  // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only on /graphql, so the
-  // streamed routes below (CSV, uploads, media) are never buffered by a compressor. The prepared operations engage it
-  // only for an answer that large (D-122): on every small answer its hooks cost more than the rest of the gateway.
-  const compressAnswers = compression({
-    threshold: COMPRESSION_THRESHOLD,
-    level: 6,
-    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  const staffOnly = settings.production ? async (req: Request, res: Response) => isStaff(await context({ req, res })) : undefined;
+  const isStaffRequest = async (req: IncomingMessage, res: ServerResponse) => isStaff(await context({ req, res }));
+  // The playground and the SDL are for staff in production only (D-61, D-117).
+  const staffOnly = settings.production ? (req: Request, res: Response) => isStaffRequest(req, res) : undefined;
   const { ops } = settings;
   const log = requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain });
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
   mountOperations(app, ops, log, staffOnly);
-  app.get('/graphql', graphiqlPage(settings.webDist, staffOnly));
-  app.use(
-    '/graphql',
-    express.json({ limit: JSON_BODY_LIMIT }),
-    identifyOperation(ops.known),
-    compressAnswers,
-    persistedQueries({
-      documents: settings.persistedQueries,
-      allowAdhocDocuments: settings.allowAdhocDocuments,
-      // Internal provider staff (people or service accounts) may send full documents in production (D-117).
-      mayUseFullDocuments: staffOnly,
-    }),
-    expressMiddleware(apollo, { context }),
-  );
+  app.get(GRAPHQL_PATH, graphiqlPage(settings.webDist, staffOnly));
   // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).
   app.get(EMAIL_LOG_CSV_PATH, emailLogCsvRoute(context));
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
@@ -145,15 +109,31 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler(ops.logger));
-  const prepared = preparedOperations({
+
+  // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); the compressor is engaged only
+  // for an answer that large: on every small answer its hooks cost more than the rest of the gateway.
+  const compress = compression({
+    threshold: COMPRESSION_THRESHOLD,
+    level: 6,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  }) as unknown as NodeMiddleware;
+  const pipeline = graphqlPipeline({
     schema: settings.execution.schema,
-    documents: settings.persistedQueries,
+    documents: persistedDocuments({
+      schema: settings.execution.schema,
+      documents: settings.persistedQueries,
+      // Internal provider staff (people or service accounts) may always send full documents (D-117).
+      allowArbitraryDocuments: settings.allowAdhocDocuments || isStaffRequest,
+    }),
     context,
     formatError,
-    stringify: settings.execution.stringifyResult,
+    answers: answerWriter(settings.execution.stringifyResult, compress),
+    known: ops.known,
     logger: settings.execution.logger,
-    // compression is Connect middleware: it uses only Node's own request and response.
-    compress: compressAnswers as unknown as NodeMiddleware,
+    plugins: [csrfTokenRule, introspectionGate],
   });
-  return persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger });
+  return (req, res) => {
+    if (!isGraphqlPath(req.url) || opensGraphiql(req, settings.webDist)) return void app(req, res);
+    if (log.begin(req, res)) pipeline(req, res);
+  };
 }

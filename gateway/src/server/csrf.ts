@@ -1,8 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { CSRF_HEADER } from '@portal/rules';
-import type { GatewayContext } from '../context';
-import { hasSessionCookies } from '../rest/cookies';
+import { csrfHeaderOf, hasSessionCookies } from '../rest/cookies';
+import type { PipelinePlugin } from './pipeline/plugin';
 
 const CSRF_REFUSED = 'This change was refused because the request carried no CSRF token. Reload the page and try again.';
 
@@ -12,21 +10,16 @@ const CSRF_REFUSED = 'This change was refused because the request carried no CSR
  * A mutation without those cookies has no session to ride on (a first sign-in, which gets its token from auth_info
  * within the same request). Returns the refusal, or null when the write may go on.
  */
-export function csrfRefusal(cookieHeader: string | undefined, csrfHeader: string | undefined): GraphQLError | null {
+function csrfRefusal(cookieHeader: string | undefined, csrfHeader: string | undefined): GraphQLError | null {
   if (!hasSessionCookies(cookieHeader) || csrfHeader?.trim()) return null;
   return new GraphQLError(CSRF_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
 }
 
-/** csrfRefusal for the mutations Apollo runs (full documents). */
-export const csrfGuard: ApolloServerPlugin<GatewayContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request }) {
-        if (operation?.operation !== 'mutation') return;
-        const headers = request.http?.headers;
-        const refusal = csrfRefusal(headers?.get('cookie'), headers?.get(CSRF_HEADER));
-        if (refusal) throw refusal;
-      },
-    };
+/** csrfRefusal for every mutation, persisted or full document, before its context asks the upstream anything. */
+export const csrfTokenRule: PipelinePlugin = {
+  didResolveOperation({ operation, req }) {
+    if (operation.operation !== 'mutation') return;
+    const refusal = csrfRefusal(req.headers.cookie, csrfHeaderOf(req.headers));
+    if (refusal) throw refusal;
   },
 };

@@ -1,7 +1,7 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import { ANONYMOUS, canAdminister, type SessionUser } from '@portal/rules';
 import type { GatewayContext } from '../context';
+import type { PipelinePlugin } from './pipeline/plugin';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
@@ -31,14 +31,11 @@ export async function isStaff(ctx: GatewayContext): Promise<boolean> {
  * In production, `__schema` and `__type` are refused (FORBIDDEN, 403) before execution unless the session is
  * internal provider staff. The document has passed validation first, so the limits of limits.ts apply to staff too.
  */
-export const introspectionGate: ApolloServerPlugin<GatewayContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, document }) {
-        if (!contextValue.portal.production || !selectsIntrospection(document)) return;
-        if (await isStaff(contextValue)) return;
-        throw new GraphQLError(INTROSPECTION_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-      },
-    };
+export const introspectionGate: PipelinePlugin = {
+  didResolveOperation({ context, introspection }) {
+    if (!context.portal.production || !introspection) return;
+    return isStaff(context).then((staff) => {
+      if (!staff) throw new GraphQLError(INTROSPECTION_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    });
   },
 };

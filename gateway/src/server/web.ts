@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function wantsHtml(req: Request): boolean {
+function wantsHtml(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
 const GRAPHIQL_FILE = 'graphiql.html';
+
+/** A browser asking for /graphql gets GraphiQL's page when the build has one; everything else is GraphQL. */
+export function opensGraphiql(req: IncomingMessage, webDist: string | undefined): boolean {
+  return webDist !== undefined && wantsHtml(req) && existsSync(path.join(webDist, GRAPHIQL_FILE));
+}
 
 /** Whether this browser may open GraphiQL; everyone when not given (outside production). */
 export type GraphiqlGate = (req: Request, res: Response) => Promise<boolean>;
