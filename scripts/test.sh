@@ -8,6 +8,8 @@ ensure_chromium
 ensure_redis
 # The printed schema must match the areas' parts it is printed from.
 node scripts/print-schema.mjs --check
+# Every decision file is in the index and every D-number the code cites has a file.
+node scripts/check-decisions.mjs
 codegen
 # The toolbox's version badge links to {repository}/commit/{sha} (ADMIN-004, decision D-87); a deployment sets its own.
 export PORTAL_REPOSITORY_URL="${PORTAL_REPOSITORY_URL:-https://git.example.com/provider/agent-portal}"
