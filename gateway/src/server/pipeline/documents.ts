@@ -47,7 +47,7 @@ export interface Documents {
    * The source a request asks to run: its persisted id's document (which wins over a text sent alongside), or the
    * full text when this request may send one; null when it names neither. Throws the refusal otherwise.
    */
-  sourceOf(sent: { docId?: unknown; query?: unknown; extensions?: unknown }, req: IncomingMessage, res: ServerResponse): Promise<Source | null>;
+  sourceOf(sent: { docId?: unknown; query?: unknown; extensions?: unknown }, req: IncomingMessage, res: ServerResponse): Source | null | Promise<Source | null>;
   /** The source parsed (within the token limit) and validated (the limits of D-61), once per document. */
   prepare(source: Source): Prepared;
 }
@@ -96,7 +96,7 @@ export function persistedDocuments(options: DocumentsOptions): Documents {
   }
 
   return {
-    async sourceOf(sent, req, res) {
+    sourceOf(sent, req, res) {
       if (asksForApq(sent.extensions)) throw apqRefused();
       if (typeof sent.docId === 'string') {
         const text = persistedDocument(documents, sent.docId);
@@ -104,8 +104,9 @@ export function persistedDocuments(options: DocumentsOptions): Documents {
         return { text, docId: sent.docId };
       }
       if (typeof sent.query !== 'string') return null;
-      await mayRunFullDocument(sent.query, req, res);
-      return sent.query === '' ? null : { text: sent.query };
+      const query = sent.query;
+      // Only a full document waits for the check of who sent it.
+      return mayRunFullDocument(query, req, res).then(() => (query === '' ? null : { text: query }));
     },
     prepare({ text, docId }) {
       if (docId !== undefined) {

@@ -112,7 +112,8 @@ export function graphqlPipeline(options: PipelineOptions): RequestListener {
       const nameSent = typeof sent.operationName === 'string' ? sent.operationName : undefined;
       noteOperation(options.known, record, req.headers, typeof sent.docId === 'string' ? sent.docId : undefined, nameSent);
     }
-    const source = await documents.sourceOf(sent, req, res);
+    const found = documents.sourceOf(sent, req, res);
+    const source = found instanceof Promise ? await found : found;
     preventCsrf(req.headers);
     const params = paramsOf(sent, req);
     if (!source) throw badRequest('GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.');
