@@ -187,4 +187,14 @@ describe('early fields follow the executor (issue #14)', () => {
     );
     expect(asked.sort()).toEqual([AGENT, `${AGENT}payment_methods/`]);
   });
+
+  it('issue #23 §2: the one look-ahead walks fragments on an interface the agent implements, and aliases', async () => {
+    await run(
+      `{ agent(associateId: "A1001") { displayName ... on Node { ... on Agent { first: dash { __typename } } }
+          ...ViaFragment } }
+       fragment ViaFragment on Node { ... on Agent { accountOverview(${RANGE}) { __typename } } }`,
+      [AGENT],
+      [`${AGENT}stats/account_overview/`, `${AGENT}dash/`],
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { requireAdmin } from '../auth/guards';
 import type { AgentObject } from '../lib/agent';
 import { readAgent } from '../lib/domainOwner';
-import { early } from '../lib/earlyFields';
+import { early } from '../lib/lookAhead';
 import { addBilling } from './addBilling';
 import { toConnection, type ConnectionArgs } from '../lib/connection';
 import { loadPaymentInfo } from './paymentInfo';
@@ -17,7 +17,7 @@ import { findReceipt, loadCredits, loadReceipts } from './receipts';
 
 const agentIdOf = (agent: AgentObject) => agent.associateId;
 
-/** Agent fields: the parent Agent was access-checked when it was loaded; they start with it (earlyFields). */
+/** Agent fields: the parent Agent was access-checked when it was loaded; they start with it (lookAhead). */
 export const billingResolvers: Resolvers = {
   Query: {
     // ADMIN-027: the toolbox's list; the viewer is checked before any upstream call (decision D-42).
@@ -27,11 +27,11 @@ export const billingResolvers: Resolvers = {
     },
   },
   Agent: {
-    paymentInfo: early('Agent.paymentInfo', agentIdOf, (agentId, _: unknown, ctx) => loadPaymentInfo(ctx, agentId)),
-    receipts: early('Agent.receipts', agentIdOf, async (agentId, args: ConnectionArgs, ctx) =>
+    paymentInfo: early(agentIdOf, (agentId, _: unknown, ctx) => loadPaymentInfo(ctx, agentId)),
+    receipts: early(agentIdOf, async (agentId, args: ConnectionArgs, ctx) =>
       toConnection(await loadReceipts(ctx, agentId), args, { keyOf: (r) => r.receiptId }),
     ),
-    receipt: early('Agent.receipt', agentIdOf, (agentId, args: { receiptId: string }, ctx) =>
+    receipt: early(agentIdOf, (agentId, args: { receiptId: string }, ctx) =>
       findReceipt(ctx, agentId, args.receiptId),
     ),
     credits: async (agent, args, ctx) => {

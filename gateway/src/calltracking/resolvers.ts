@@ -2,7 +2,7 @@ import type { CallTrackingCallsArgs, Resolvers } from '../__generated__/resolver
 import type { AgentObject } from '../lib/agent';
 import { readAgent } from '../lib/domainOwner';
 import type { StatsRangeArgs } from '../lib/statsRange';
-import { early } from '../lib/earlyFields';
+import { early } from '../lib/lookAhead';
 import { loadCallTracking } from './account';
 import { loadCallHistory, loadCalls, loadCallStats } from './calls';
 import { createCallTracking, disableCallTracking, retrySessionTracker, setPoolSize } from './writes';
@@ -12,22 +12,20 @@ const agentIdOf = (owner: { associateId: string } | { agentId: string }) =>
 
 /**
  * Agent fields: the parent Agent was access-checked when it was loaded. The account and its stats and calls start
- * with the agent (earlyFields): the calls need only the agent's id, so a page waits for one wave, not three; for an
+ * with the agent (lookAhead): the calls need only the agent's id, so a page waits for one wave, not three; for an
  * agent without an account (a 404, null) the early stats and calls answers are dropped unread.
  */
 export const callTrackingResolvers: Resolvers = {
   Agent: {
-    callTracking: early(
-      'Agent.callTracking',
-      (agent: AgentObject) => agentIdOf(agent),
+    callTracking: early((agent: AgentObject) => agentIdOf(agent),
       (agentId, _: unknown, ctx) => loadCallTracking(ctx, agentId),
       { type: 'CallTracking' },
     ),
   },
   CallTracking: {
-    stats: early('CallTracking.stats', agentIdOf, (agentId, _: unknown, ctx) => loadCallStats(ctx, { agentId })),
-    calls: early('CallTracking.calls', agentIdOf, (agentId, args: CallTrackingCallsArgs, ctx) => loadCalls(ctx, { agentId }, args)),
-    history: early('CallTracking.history', agentIdOf, (agentId, args: StatsRangeArgs, ctx) =>
+    stats: early(agentIdOf, (agentId, _: unknown, ctx) => loadCallStats(ctx, { agentId })),
+    calls: early(agentIdOf, (agentId, args: CallTrackingCallsArgs, ctx) => loadCalls(ctx, { agentId }, args)),
+    history: early(agentIdOf, (agentId, args: StatsRangeArgs, ctx) =>
       loadCallHistory(ctx, { agentId }, args),
     ),
   },

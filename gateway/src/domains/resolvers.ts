@@ -1,4 +1,5 @@
 import { changeOptions, PRODUCT_LABELS, purchaseOptions } from '@portal/rules';
+import { domainCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../__generated__/resolvers';
 import { cancelDomain } from './cancel';
 import { changeProductType } from './changeType';
@@ -10,18 +11,34 @@ import { moveDomain } from './move';
 import { toProductOptions } from './options';
 import { purchaseDomain, transferDomain } from './order';
 import { ownerIsIntern } from '../lib/domainOwner';
+import { agentCall, lookAhead } from '../lib/lookAhead';
 import { loadRenderAttempts } from './renderAttempts';
 import { loadWhois } from './whois';
 
-/** Agent fields: the parent Agent was access-checked when it was loaded. */
+const domainList = agentCall(domainCalls.list);
+
+/**
+ * Agent fields: the parent Agent was access-checked when it was loaded; their GETs start with it (lookAhead). A
+ * domain's own look-ahead fields (its stats) start too, keyed by the asked name; they are answered only under the
+ * Domain the agent's list returned, so another agent's domain is never answered.
+ */
 export const domainResolvers: Resolvers = {
   Agent: {
-    domains: async (agent, args, ctx) =>
-      toDomainConnection(await loadDomains(ctx, agent.associateId, agent.isAgentIntern), args),
-    domain: (agent, args, ctx) => findDomain(ctx, agent.associateId, args.domainName, agent.isAgentIntern),
-    movableDomains: (agent, _, ctx) => loadMovableDomains(ctx, agent.associateId),
-    purchaseOptions: async (agent, _, ctx) =>
-      toProductOptions(purchaseOptions(agent.isAgentIntern, await loadDomains(ctx, agent.associateId))),
+    domains: lookAhead(
+      async (agent, args, ctx) => toDomainConnection(await loadDomains(ctx, agent.associateId, agent.isAgentIntern), args),
+      { prefetch: domainList },
+    ),
+    domain: lookAhead((agent, args, ctx) => findDomain(ctx, agent.associateId, args.domainName, agent.isAgentIntern), {
+      prefetch: domainList,
+      nested: { type: 'Domain', key: (_agentId, args: { domainName: string }) => args.domainName },
+    }),
+    movableDomains: lookAhead((agent, _, ctx) => loadMovableDomains(ctx, agent.associateId), {
+      prefetch: agentCall(domainCalls.movables),
+    }),
+    purchaseOptions: lookAhead(
+      async (agent, _, ctx) => toProductOptions(purchaseOptions(agent.isAgentIntern, await loadDomains(ctx, agent.associateId))),
+      { prefetch: domainList },
+    ),
   },
   Domain: {
     productLabel: (domain) => PRODUCT_LABELS[domain.productType],

@@ -19,7 +19,7 @@ export interface DomainEditorObject {
 
 /** API-048 leaves the page keys out; API-049 asks for both statuses (a repeated parameter). */
 const CONFIG_QUERY = { include_pages: false };
-const OVERRIDE_STATUS_QUERY = { status: ['pending', 'approved'] };
+export const OVERRIDE_STATUS_QUERY = { status: ['pending', 'approved'] };
 
 /** Who may open this domain's editor (decision D-51), checked before any editor call. */
 export async function requireEditorAccess(
@@ -67,22 +67,18 @@ export async function loadConfig(
 }
 
 /**
- * Query.domainEditor: the access check, then the five calls started together (API-048, 049, 052, 053, 055); the object
- * waits for the config only, the other fields read their (already running) calls.
+ * Query.domainEditor: the access check, then the calls the query selects started together with the config (API-048,
+ * 049, 052, 053, 055: `onAccess` starts the DomainEditor fields' look-ahead); the object waits for the config only,
+ * the other fields read their (already running) calls.
  */
 export async function openEditor(
   ctx: GatewayContext,
   agentId: string,
   domainName: string,
-  selected: ReadonlySet<string>,
+  onAccess: (domainName: string) => void,
 ): Promise<DomainEditorObject> {
   const access = await requireEditorAccess(ctx, agentId, domainName, 'read');
-  const path = { domainName: access.domainName };
-  // Only the calls the query needs (the same keys the field resolvers ask, so they share the answers).
-  if (selected.has('overrides')) ctx.rest.prefetchCall(editorCalls.overrides, { path, query: OVERRIDE_STATUS_QUERY });
-  if (selected.has('pages')) ctx.rest.prefetchCall(editorCalls.tree, { path });
-  if (selected.has('contentExists')) ctx.rest.prefetchCall(editorCalls.content, { path });
-  if (selected.has('articleBlacklist')) ctx.rest.prefetchCall(editorCalls.articleBlacklist, { path });
+  onAccess(access.domainName);
   const config = await loadConfig(ctx, agentId, access.domainName);
   return editorObject(agentId, access.domainName, access.canEdit, config);
 }

@@ -1,20 +1,28 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { selectedFields } from '../rest/selectedFields';
+import { editorCalls, type RestCall } from '@portal/rules/contract';
+import { lookAhead, startLookAhead } from '../lib/lookAhead';
 import { complianceResolvers } from './compliance/resolvers';
 import { loadArticleBlacklist, refreshCopy, saveArticleBlacklist } from './copy';
-import { loadContentExists, loadOverrides, loadPages, openEditor } from './editor';
+import { loadContentExists, loadOverrides, loadPages, openEditor, OVERRIDE_STATUS_QUERY } from './editor';
 import { deleteOverride, logEditing, saveOverride } from './mutations';
+
+/** A DomainEditor field's GET, keyed by the domain's name (the same call its resolver makes, so they share it). */
+const domainCall = (call: RestCall, query?: Record<string, string | string[]>) => ({
+  prefetch: (domainName: string, _args: unknown, ctx: Parameters<typeof loadPages>[0]) =>
+    ctx.rest.prefetchCall(call, { path: { domainName }, query }),
+});
 
 /** The domain content editor's fields (EDITOR, decisions D-50..D-53). */
 export const editorResolvers: Resolvers = {
   Query: {
-    domainEditor: (_, args, ctx, info) => openEditor(ctx, args.agentId, args.domainName, selectedFields(info)),
+    domainEditor: (_, args, ctx, info) =>
+      openEditor(ctx, args.agentId, args.domainName, (domainName) => startLookAhead(ctx, info, 'DomainEditor', domainName)),
   },
   DomainEditor: {
-    pages: (editor, _, ctx) => loadPages(ctx, editor),
-    overrides: (editor, _, ctx) => loadOverrides(ctx, editor),
-    contentExists: (editor, _, ctx) => loadContentExists(ctx, editor),
-    articleBlacklist: (editor, _, ctx) => loadArticleBlacklist(ctx, editor),
+    pages: lookAhead((editor, _, ctx) => loadPages(ctx, editor), domainCall(editorCalls.tree)),
+    overrides: lookAhead((editor, _, ctx) => loadOverrides(ctx, editor), domainCall(editorCalls.overrides, OVERRIDE_STATUS_QUERY)),
+    contentExists: lookAhead((editor, _, ctx) => loadContentExists(ctx, editor), domainCall(editorCalls.content)),
+    articleBlacklist: lookAhead((editor, _, ctx) => loadArticleBlacklist(ctx, editor), domainCall(editorCalls.articleBlacklist)),
   },
   Mutation: {
     saveOverride: (_, args, ctx) => saveOverride(ctx, args.input),

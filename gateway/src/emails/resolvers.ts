@@ -1,4 +1,6 @@
+import { emailCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../__generated__/resolvers';
+import { agentCall, lookAhead } from '../lib/lookAhead';
 import { addEmailRedirect, populateEmailRedirects } from './add';
 import { toRedirectConnection } from './connection';
 import { loadEmailRedirects } from './list';
@@ -9,7 +11,10 @@ import { updateEmailRedirect } from './update';
 /** Agent fields: the parent Agent was access-checked when it was loaded. */
 export const emailResolvers: Resolvers = {
   Agent: {
-    emailRedirects: async (agent, args, ctx) => toRedirectConnection(await loadEmailRedirects(ctx, agent.associateId), args),
+    emailRedirects: lookAhead(
+      async (agent, args, ctx) => toRedirectConnection(await loadEmailRedirects(ctx, agent.associateId), args),
+      { prefetch: agentCall(emailCalls.list) },
+    ),
   },
   Mutation: {
     addEmailRedirect: (_, args, ctx) => addEmailRedirect(ctx, args.input),

@@ -1,7 +1,7 @@
 import type { AgentAppointmentsArgs, Resolvers } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
 import { loadAgent, type AgentObject } from '../lib/agent';
-import { early } from '../lib/earlyFields';
+import { early } from '../lib/lookAhead';
 import { appointmentsOf, cancelAppointment, findAppointment, rescheduleAppointment } from './appointments';
 import { createAvailabilityBlock, deleteAvailabilityBlock, updateAvailabilityBlock } from './availability';
 import { isSchedulerAvailable } from './gate';
@@ -18,20 +18,20 @@ const payloadAgent = {
 
 const agentIdOf = (agent: AgentObject) => agent.associateId;
 
-/** Agent fields start with the agent's own call once access is granted (earlyFields); each checks the gate first. */
+/** Agent fields start with the agent's own call once access is granted (lookAhead); each checks the gate first. */
 export const schedulerResolvers: Resolvers = {
   Agent: {
     schedulerAvailable: (agent) => isSchedulerAvailable(agent.associateId),
-    schedulerSubscription: early('Agent.schedulerSubscription', agentIdOf, (agentId, _: unknown, ctx) =>
+    schedulerSubscription: early(agentIdOf, (agentId, _: unknown, ctx) =>
       loadSubscription(ctx, agentId),
     ),
-    appointments: early('Agent.appointments', agentIdOf, (agentId, args: AgentAppointmentsArgs, ctx) =>
+    appointments: early(agentIdOf, (agentId, args: AgentAppointmentsArgs, ctx) =>
       appointmentsOf(ctx, agentId, args),
     ),
-    schedules: early('Agent.schedules', agentIdOf, (agentId, _: unknown, ctx) => listSchedules(ctx, agentId)),
-    schedule: early('Agent.schedule', agentIdOf, (agentId, args: { id: string }, ctx) => loadSchedule(ctx, agentId, args.id)),
-    schedulerCalendars: early('Agent.schedulerCalendars', agentIdOf, (agentId, _: unknown, ctx) => loadCalendars(ctx, agentId)),
-    appointmentNotificationRecipients: early('Agent.appointmentNotificationRecipients', agentIdOf, (agentId, _: unknown, ctx) =>
+    schedules: early(agentIdOf, (agentId, _: unknown, ctx) => listSchedules(ctx, agentId)),
+    schedule: early(agentIdOf, (agentId, args: { id: string }, ctx) => loadSchedule(ctx, agentId, args.id)),
+    schedulerCalendars: early(agentIdOf, (agentId, _: unknown, ctx) => loadCalendars(ctx, agentId)),
+    appointmentNotificationRecipients: early(agentIdOf, (agentId, _: unknown, ctx) =>
       loadRecipients(ctx, agentId),
     ),
   },

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { loadAgent } from '../lib/agent';
-import { startEarlyFields } from '../lib/earlyFields';
-import { prefetchAgentFields } from './agentPrefetch';
+import { startLookAhead } from '../lib/lookAhead';
 import { loadAppVersion } from './appVersion';
 import {
   createSiteNotification,
@@ -19,10 +18,7 @@ export const shellResolvers: Resolvers = {
     siteNotifications: (_, __, ctx) => loadSiteNotifications(ctx),
     appVersion: (_, __, ctx) => loadAppVersion(ctx),
     agent: (_, args, ctx, info) =>
-      loadAgent(ctx, args.associateId, (id) => {
-        prefetchAgentFields(ctx, id, info);
-        startEarlyFields(ctx, info, 'Agent', id);
-      }),
+      loadAgent(ctx, args.associateId, (id) => startLookAhead(ctx, info, 'Agent', id)),
   },
   Mutation: {
     saveSiteConfig: (_, args, ctx) => saveSiteConfig(ctx, args.input),

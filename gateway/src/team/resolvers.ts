@@ -1,4 +1,6 @@
+import { teamCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../__generated__/resolvers';
+import { agentCall, lookAhead } from '../lib/lookAhead';
 import { viewerManagesTeam } from './access';
 import { loadTeam } from './account';
 import { loadStaffUser } from './staffUser';
@@ -10,7 +12,7 @@ export const teamResolvers: Resolvers = {
   },
   // The parent Agent was access-checked when it was loaded.
   Agent: {
-    team: (agent, _, ctx) => loadTeam(ctx, agent.associateId),
+    team: lookAhead((agent, _, ctx) => loadTeam(ctx, agent.associateId), { prefetch: agentCall(teamCalls.team) }),
   },
   StaffAccount: {
     canManage: (account, _, ctx) => viewerManagesTeam(ctx, account.agentId),
