@@ -101,6 +101,28 @@ describe('login throttling with the Redis store (AUTH-024, issue #24 §1)', () =
     expect((await login(b, 'alice2', 'portal-demo', '203.0.113.31')).body.data?.login.viewer.authenticated).toBe(true);
   }, 30_000);
 
+  it('AUTH-024: 200 right passwords for one account at once, half on each instance, from one address all sign in', async () => {
+    const [a, b] = [await gateway(), await gateway()];
+    a.reply('POST', LOGIN_PATH, 200, USERS.agent, { times: 100, delayMs: 20 });
+    b.reply('POST', LOGIN_PATH, 200, USERS.agent, { times: 100, delayMs: 20 });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(i % 2 ? a : b, 'service', 'portal-demo', '198.51.100.70')),
+    );
+    expect(results.filter((r) => r.body.data?.login.viewer.authenticated === true)).toHaveLength(200);
+    expect([loginCalls(a), loginCalls(b)]).toEqual([100, 100]);
+    expect(delays).toEqual([]);
+  }, 30_000);
+
+  it('AUTH-024: with counts read from Redis, 30 wrong passwords at once still reach the upstream only 10 times', async () => {
+    const a = await gateway();
+    a.reply('POST', LOGIN_PATH, 400, BAD_CREDENTIALS, { times: 30, delayMs: 5 });
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(a, 'frank', 'wrong', '198.51.100.80')));
+    const codes = results.map((r) => r.body.errors?.[0].extensions?.code);
+    expect(codes.filter((c) => c === 'BAD_USER_INPUT')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(20);
+    expect(loginCalls(a)).toBe(10);
+  }, 30_000);
+
   it('AUTH-024: Redis holds a hash of the account, never the username', async () => {
     const a = await gateway();
     await fail(a, 'Carol.Secret', '198.51.100.40');

@@ -1,5 +1,8 @@
 interface Entry {
   running: number;
+  /** Ever finished, while the entry lives: compared by a reader of the counts (`watch`). */
+  finished: number;
+  watchers: number;
   waiting: (() => void)[];
 }
 
@@ -20,12 +23,31 @@ export class InFlight {
     this.entry(key).running += 1;
   }
 
-  /** One sign-in of this key has been judged: the first one waiting looks again. */
+  /** One sign-in of this key has been judged (and its failure counted): the first one waiting looks again. */
   finish(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     entry.running -= 1;
+    entry.finished += 1;
     this.wakeNext(key);
+  }
+
+  /**
+   * Before reading the counts: a sign-in that finishes while they are read may have counted its failure after the
+   * read, so `unwatch` says how many finished meanwhile.
+   */
+  watch(key: string): number {
+    const entry = this.entry(key);
+    entry.watchers += 1;
+    return entry.finished;
+  }
+
+  unwatch(key: string, since: number): number {
+    const entry = this.entry(key);
+    entry.watchers -= 1;
+    const meanwhile = entry.finished - since;
+    this.forgetIfIdle(key, entry);
+    return meanwhile;
   }
 
   /**
@@ -45,13 +67,17 @@ export class InFlight {
     const entry = this.entries.get(key);
     if (!entry) return;
     entry.waiting.shift()?.();
-    if (entry.running === 0 && entry.waiting.length === 0) this.entries.delete(key);
+    this.forgetIfIdle(key, entry);
+  }
+
+  private forgetIfIdle(key: string, entry: Entry): void {
+    if (entry.running === 0 && entry.watchers === 0 && entry.waiting.length === 0) this.entries.delete(key);
   }
 
   private entry(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { running: 0, waiting: [] };
+      entry = { running: 0, finished: 0, watchers: 0, waiting: [] };
       this.entries.set(key, entry);
     }
     return entry;

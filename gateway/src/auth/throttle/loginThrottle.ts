@@ -131,18 +131,16 @@ export class LoginThrottle {
     const passOn = () => waitingOn?.inFlight.wakeNext(waitingOn.key);
     try {
       for (;;) {
-        const [pair, address, account] = await Promise.all([
-          this.stores.pair.read(keys.pair),
-          this.stores.address.read(keys.address),
-          this.stores.account.read(keys.account),
-        ]);
+        const { pair, address, account, finishedMeanwhile } = await this.read(keys);
+        const meanwhile = finishedMeanwhile();
         const used = [pair.failures >= LOGIN_LIMITS.pairFailures && pair, address.failures >= LOGIN_LIMITS.addressFailures && address];
         if (used.some(Boolean)) {
           this.options.onThrottled?.();
           throw refusal(...used.filter((count) => count !== false));
         }
-        const pairFull = pair.failures + this.pairs.running(keys.pair) >= LOGIN_LIMITS.pairFailures;
-        const addressFull = address.failures + this.addresses.running(keys.address) >= LOGIN_LIMITS.addressFailures;
+        // In flight now, or finished while the counts were read (its failure may have been counted after the read).
+        const pairFull = pair.failures + this.pairs.running(keys.pair) + meanwhile.pair >= LOGIN_LIMITS.pairFailures;
+        const addressFull = address.failures + this.addresses.running(keys.address) + meanwhile.address >= LOGIN_LIMITS.addressFailures;
         if (!pairFull && !addressFull) {
           this.pairs.start(keys.pair);
           this.addresses.start(keys.address);
@@ -150,6 +148,8 @@ export class LoginThrottle {
           return account.failures;
         }
         const next = pairFull ? { inFlight: this.pairs, key: keys.pair } : { inFlight: this.addresses, key: keys.address };
+        // Full only because of sign-ins that already finished: nothing will wake this one, so it reads again.
+        if (next.inFlight.running(next.key) === 0) continue;
         const again = waitingOn?.inFlight === next.inFlight;
         waitingOn = next;
         await next.inFlight.nextTurn(next.key, again);
@@ -158,6 +158,30 @@ export class LoginThrottle {
       passOn();
       throw error;
     }
+  }
+
+  /**
+   * The three counts, and how many sign-ins of the pair and of the address finished while they were read. The caller
+   * compares in the same synchronous step, so that nothing finishes between this answer and its comparison.
+   */
+  private async read(keys: Keys) {
+    const since = { pair: this.pairs.watch(keys.pair), address: this.addresses.watch(keys.address) };
+    const finishedMeanwhile = () => ({
+      pair: this.pairs.unwatch(keys.pair, since.pair),
+      address: this.addresses.unwatch(keys.address, since.address),
+    });
+    const reading = Promise.all([
+      this.stores.pair.read(keys.pair),
+      this.stores.address.read(keys.address),
+      this.stores.account.read(keys.account),
+    ]);
+    return reading.then(
+      ([pair, address, account]) => ({ pair, address, account, finishedMeanwhile }),
+      (error: unknown) => {
+        finishedMeanwhile();
+        throw error;
+      },
+    );
   }
 
   /** Ends a sign-in's turn once, whichever way it ended. */
