@@ -1,4 +1,4 @@
-import type { LoginAttempts } from './auth/loginThrottle';
+import type { LoginAttempts } from './auth/throttle/loginThrottle';
 import type { ViewerLoader } from './auth/viewer';
 import type { RestClient } from './rest/client';
 import type { Backend } from './lib/backends';
@@ -18,6 +18,6 @@ export interface GatewayContext {
   /** The upstream is the embedded sandbox, so sandbox-only calls exist. */
   sandboxMode: boolean;
   portal: PortalSettings;
-  /** The gateway instance's login throttle, bound to this request's client address (D-63); createApp adds it. */
+  /** The gateway instance's login throttle, bound to this request's client address (D-150, D-151); createApp adds it. */
   loginThrottle: LoginAttempts;
 }

@@ -3,7 +3,8 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { AuthInfoCache } from './auth/authInfoCache';
-import { LoginThrottle } from './auth/loginThrottle';
+import { LoginThrottle } from './auth/throttle/loginThrottle';
+import { clientAddresses } from './lib/clientAddress';
 import { withReadRetry } from './rest/readRetry';
 import { createApp, executionSettings } from './server/app';
 import { backendsOf, DEFAULT_LOCAL_UPSTREAM_URL } from './lib/backends';
@@ -23,7 +24,18 @@ interface OperationsOptions {
   metricsAccess?: MetricsAccess;
 }
 
-export type GatewayOptions = CoreOptions & OperationsOptions;
+/** Sign-in protection (decision D-150) and who the client is (D-151). */
+interface SignInOptions {
+  /**
+   * The proxies (IP addresses or CIDR ranges) whose X-Forwarded-For names the client: the TRUSTED_PROXIES setting.
+   * Default: none, so the connecting peer is the client.
+   */
+  trustedProxies?: string[];
+  /** How a slowed sign-in waits (D-150). Default: a timer; tests record the delays instead. */
+  loginDelay?: (ms: number) => Promise<unknown>;
+}
+
+export type GatewayOptions = CoreOptions & OperationsOptions & SignInOptions;
 export { createLogger, type Logger } from './ops/logger';
 
 const PERSISTED_QUERIES_FILE = new URL('../persisted-queries.json', import.meta.url);
@@ -46,6 +58,8 @@ export interface Gateway {
 }
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  // First: a proxy list it cannot read stops the gateway before anything is started.
+  const addresses = clientAddresses(options.trustedProxies);
   const ownDispatcher = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
   const logger = options.logger ?? silentLogger();
@@ -54,6 +68,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const loginThrottle = await LoginThrottle.create({
     redisUrl: options.redisUrl,
     onThrottled: () => metrics.loginThrottled(),
+    onSlowed: () => metrics.loginSlowed(),
+    delay: options.loginDelay,
     logger,
   });
   const authInfoCache = await AuthInfoCache.create({ redisUrl: options.redisUrl, windowMs: options.authInfoCacheMs, logger });
@@ -77,6 +93,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     persistedQueries: documents,
     allowAdhocDocuments: options.allowAdhocDocuments ?? false,
     loginThrottle,
+    clientAddresses: addresses,
     authInfoCache,
     execution,
     ops: {
@@ -94,7 +111,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     drain,
     stop: async () => {
       await ownDispatcher?.close();
-      await loginThrottle.close();
+      loginThrottle.close();
       authInfoCache.close();
     },
   };

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './index';
+import { clientAddresses } from './lib/clientAddress';
 import { DEFAULT_DRAIN_MS } from './ops/drain';
 import { createLogger, flushLogger } from './ops/logger';
 import { DEFAULT_METRICS_NETWORKS } from './ops/metricsRoute';
 
 // Usage: tsx gateway/src/main.ts [--reset]
 // Env: PORT, UPSTREAM_URL, LOCAL_UPSTREAM_URL, SANDBOX_PORT, SANDBOX_DB, SANDBOX_LATENCY_MS, GRAPHQL_ALLOW_ADHOC,
-// UPSTREAM_TIMEOUT_MS, REDIS_URL, AUTH_INFO_CACHE_MS, WEB_DIST, NODE_ENV (anything but production is dev mode), LOG_LEVEL,
+// UPSTREAM_TIMEOUT_MS, REDIS_URL, TRUSTED_PROXIES, AUTH_INFO_CACHE_MS, WEB_DIST, NODE_ENV (anything but production is dev mode), LOG_LEVEL,
 // DRAIN_TIMEOUT_MS, METRICS_NETWORKS, METRICS_TOKEN, and SCHEDULER_ALL_AGENTS and SCHEDULER_TEST_AGENT (read by
 // scheduler/gate.ts).
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,16 @@ function withTrailingSlash(url: string): string {
 
 function list(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+const trustedProxies = list(env.TRUSTED_PROXIES);
+try {
+  clientAddresses(trustedProxies);
+} catch (error) {
+  // A proxy list the gateway cannot read would otherwise trust too much or too little without a word.
+  logger.fatal((error as Error).message);
+  await flushLogger(logger);
+  process.exit(1);
 }
 
 let upstreamUrl = env.UPSTREAM_URL;
@@ -60,6 +71,7 @@ const gateway = await startGateway({
   localUpstreamUrl: env.LOCAL_UPSTREAM_URL ? withTrailingSlash(env.LOCAL_UPSTREAM_URL) : undefined,
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
   redisUrl: env.REDIS_URL || undefined,
+  trustedProxies,
   authInfoCacheMs: env.AUTH_INFO_CACHE_MS ? Number(env.AUTH_INFO_CACHE_MS) : undefined,
   webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(gatewayDir, '../web/dist'),
   port: Number(env.PORT ?? 4000),

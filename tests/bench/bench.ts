@@ -8,17 +8,20 @@
  * - Gateway overhead: the gateway answering a trivial persisted query over a bare Express handler answering the same
  *   JSON, interleaved rounds (gatewayOverhead.ts). Target 0.75.
  * - Initial JS gzip per entry route and the cold load to the dashboard heading in Chromium (initialJs.ts, coldLoad.ts).
+ * - The login load (issue #24 §1): 200 browsers behind one address signing in with the right password for 15 s; every
+ *   answer should be a success (loginLoad.ts). Target: no refusal and no failure.
  * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
  * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
- * pages,overhead,browser,csv: the parts to run).
+ * pages,overhead,browser,login,csv: the parts to run).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow } from './coldLoad';
 import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
+import { measureLoginLoad, printLoginLoad, type LoginLoadResult } from './loginLoad';
 import { measurePage, type PageResult, type PageSample } from './pageLatency';
 import { PAGES } from './pages';
 import { startGatewayProcess } from './gatewayProcess';
@@ -29,7 +32,7 @@ const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
 const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
 const pageFilter = process.env.BENCH_PAGES ?? '';
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,csv').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,csv').split(','));
 
 const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
 
@@ -137,12 +140,26 @@ function browserSummary(initialJs: InitialJsRow[], coldLoad: ColdLoadRow[]): Sum
   ];
 }
 
+function printLogin(load: LoginLoadResult): SummaryRow[] {
+  printLoginLoad(load);
+  const refused = load.refusals + load.failures;
+  return [
+    {
+      what: `login load: answers that were not a sign-in (${refused} of ${load.answers}) / answers`,
+      ratio: load.answers === 0 ? 1 : refused / load.answers,
+      target: '= 0',
+      ok: refused === 0 && load.answers > 0,
+    },
+  ];
+}
+
 /** What each part measures; bench.ts runs each in its own process (see above). */
 const MEASURES = {
   pages: measurePages,
   overhead: measureGatewayOverhead,
   initialJs: measureInitialJs,
   coldLoad: measureColdLoad,
+  login: measureLoginLoad,
 };
 type Part = keyof typeof MEASURES;
 const PART_FLAG = '--bench-part';
@@ -170,7 +187,8 @@ async function main(): Promise<void> {
     printColdLoad(coldLoad);
     summary.push(...browserSummary(initialJs, coldLoad));
   }
-  console.log('\n## Issue #14 targets side by side\n');
+  if (parts.has('login')) summary.push(...printLogin(await inOwnProcess('login')));
+  console.log('\n## Targets side by side (issues #14, #24)\n');
   console.log('| measured | ratio | target | |');
   console.log('|---|---|---|---|');
   for (const row of summary) console.log(`| ${row.what} | ${row.ratio.toFixed(2)} | ${row.target} | ${verdict(row.ok)} |`);

@@ -74,6 +74,7 @@ describe('metrics (issue #15, decision on access)', () => {
     expect(text).toContain('portal_upstream_request_duration_seconds_count{method="GET",path="api/users/auth_info/",status="200"} 2');
     expect(text).toContain('portal_graphql_errors_total{code="GRAPHQL_VALIDATION_FAILED"} 1');
     expect(text).toContain('portal_login_throttled_total 0');
+    expect(text).toContain('portal_login_slowed_total 0');
     expect(text).toContain('portal_process_cpu_seconds_total');
   });
 
@@ -96,8 +97,8 @@ describe('metrics (issue #15, decision on access)', () => {
     expect(await allowed.text()).toContain('portal_graphql_request_duration_seconds');
   });
 
-  it('the login throttle counts its refusals', async () => {
-    gw = await setup();
+  it('the login throttle counts its refusals and the sign-ins it slowed (D-150)', async () => {
+    gw = await setup({ loginDelay: async () => undefined });
     gw.reply('GET', AUTH_INFO, 200, { ...USERS.agent, authenticated: false }, { times: 20 });
     gw.reply('POST', 'api/auth/login/', 400, { non_field_errors: ['no'] }, { times: 20 });
     const login = 'mutation { login(input: { username: "alice", password: "x" }) { viewer { userType } } }';
@@ -107,7 +108,10 @@ describe('metrics (issue #15, decision on access)', () => {
       if (res.body.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS') refused += 1;
     }
     expect(refused).toBe(1);
-    expect(await (await get(`${gw.url}/metrics`)).text()).toContain('portal_login_throttled_total 1');
+    const text = await (await get(`${gw.url}/metrics`)).text();
+    expect(text).toContain('portal_login_throttled_total 1');
+    // The sixth to the tenth failure of the account waited first.
+    expect(text).toContain('portal_login_slowed_total 5');
   });
 });
 

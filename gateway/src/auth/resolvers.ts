@@ -21,7 +21,7 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { input }, ctx) => {
-      // Throttled before any upstream call: a refused guess costs the provider nothing (D-63).
+      // Throttled before any upstream call: a refused guess costs the provider nothing (D-63, D-150).
       const attempt = await ctx.loginThrottle.begin(input.username);
       let response: UpstreamResponse;
       try {
@@ -32,15 +32,15 @@ export const authResolvers: Resolvers = {
           failure: MESSAGES.generic,
         });
       } catch (error) {
-        await attempt.abandoned();
+        attempt.abandoned();
         throw error;
       }
       if (response.status === 400) {
-        attempt.failed();
+        await attempt.failed();
         throw upstreamError({ kind: 'status', status: 400, body: response.body }, MESSAGES.loginFailed);
       }
       if (!isOk(response.status)) {
-        await attempt.abandoned();
+        attempt.abandoned();
         throw upstreamError({ kind: 'status', status: response.status, body: response.body }, MESSAGES.generic);
       }
       await attempt.succeeded();

@@ -33,7 +33,12 @@ export class GatewayMetrics {
   });
   private readonly throttled = new Counter({
     name: 'portal_login_throttled_total',
-    help: 'Sign-ins refused by the login throttle (decision D-63).',
+    help: 'Sign-ins refused by the login throttle (decisions D-63, D-150).',
+    registers: [this.registry],
+  });
+  private readonly slowed = new Counter({
+    name: 'portal_login_slowed_total',
+    help: 'Sign-ins made to wait because their account kept failing from every address (decision D-150).',
     registers: [this.registry],
   });
 
@@ -63,5 +68,9 @@ export class GatewayMetrics {
 
   loginThrottled(): void {
     this.throttled.inc();
+  }
+
+  loginSlowed(): void {
+    this.slowed.inc();
   }
 }

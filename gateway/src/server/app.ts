@@ -7,11 +7,12 @@ import type { Dispatcher } from 'undici';
 import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import type { AuthInfoCache } from '../auth/authInfoCache';
-import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
+import type { LoginThrottle } from '../auth/throttle/loginThrottle';
 import { imageUploadRoute } from '../editor/imageUploadRoute';
 import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
+import type { ClientAddresses } from '../lib/clientAddress';
 import type { Logger } from '../ops/logger';
 import { sendRequestFailure } from '../lib/jsonAnswer';
 import { logRequestFailure } from '../ops/failureLog';
@@ -39,6 +40,8 @@ export interface AppSettings {
   /** Full documents from everyone; when false, only from signed-in internal provider staff (D-117). */
   allowAdhocDocuments: boolean;
   loginThrottle: LoginThrottle;
+  /** Who the client is, under the TRUSTED_PROXIES setting (D-151). */
+  clientAddresses: ClientAddresses;
   ops: Operations;
   /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
@@ -83,7 +86,7 @@ function isGraphqlPath(url: string | undefined): boolean {
 export function createApp(settings: AppSettings): RequestListener {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  app.set('trust proxy', settings.clientAddresses.trust);
   const context = contextFactory({
     backends: settings.backends,
     dispatcher: settings.dispatcher,
@@ -91,6 +94,7 @@ export function createApp(settings: AppSettings): RequestListener {
     devMode: settings.devMode,
     production: settings.production,
     loginThrottle: settings.loginThrottle,
+    clientAddresses: settings.clientAddresses,
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,
   });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
 import type { AuthInfoCache } from '../auth/authInfoCache';
-import { clientAddressOf, type LoginAttempts, type LoginThrottle } from '../auth/loginThrottle';
+import type { LoginAttempts, LoginThrottle } from '../auth/throttle/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
 import { ViewerLoader } from '../auth/viewer';
 import type { GatewayContext } from '../context';
@@ -10,6 +10,7 @@ import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';
 import { browserIdempotencyKey, IDEMPOTENCY_HEADER } from '../rest/idempotencyKey';
 import { BACKEND_HEADER, chooseBackend, type Backend, type Backends } from '../lib/backends';
+import type { ClientAddresses } from '../lib/clientAddress';
 import type { GatewayMetrics } from '../ops/metrics';
 import { attachContextRecord, noteUpstream, recordOf, type RequestRecord } from '../ops/requestRecord';
 
@@ -20,6 +21,7 @@ export interface ContextSettings {
   devMode: boolean;
   production: boolean;
   loginThrottle: LoginThrottle;
+  clientAddresses: ClientAddresses;
   metrics?: GatewayMetrics;
   /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
@@ -79,7 +81,7 @@ async function build(settings: ContextSettings, req: IncomingMessage, res: Serve
       return (viewer ??= viewerOf(settings, req, this.rest, record, backend));
     },
     get loginThrottle() {
-      return (loginThrottle ??= settings.loginThrottle.forClient(clientAddressOf(req)));
+      return (loginThrottle ??= settings.loginThrottle.forClient(settings.clientAddresses.of(req)));
     },
     sandboxMode: backend.sandbox,
     portal: {
