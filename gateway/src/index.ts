@@ -15,11 +15,14 @@ import { DEFAULT_METRICS_NETWORKS, type MetricsAccess } from './ops/metricsRoute
 import { KnownOperations } from './ops/operations';
 import { TOOL_DOCUMENTS } from './ops/toolDocuments';
 import type { GatewayOptions as CoreOptions } from './server/options';
+import { startTracing, traceResolvers, type TracingOptions } from './lib/tracing';
 
 /** Operating the gateway (issue #15). */
 interface OperationsOptions {
   /** Where the request lines and errors go; main.ts passes the configured one. Default: nothing is logged. */
   logger?: Logger;
+  /** Traces of every request, exported here (D-128). Default: no tracing, nothing recorded or allocated. */
+  tracing?: TracingOptions;
   /** Who may read /metrics. Default: loopback only, no token. */
   metricsAccess?: MetricsAccess;
 }
@@ -37,6 +40,7 @@ interface SignInOptions {
 
 export type GatewayOptions = CoreOptions & OperationsOptions & SignInOptions;
 export { createLogger, type Logger } from './ops/logger';
+export { otlpExporter } from './lib/tracing';
 
 const PERSISTED_QUERIES_FILE = new URL('../persisted-queries.json', import.meta.url);
 const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
@@ -63,7 +67,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const ownDispatcher = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
   const dispatcher = withReadRetry(options.dispatcher ?? ownDispatcher!);
   const logger = options.logger ?? silentLogger();
+  const tracing = options.tracing ? startTracing(options.tracing) : null;
   const execution = executionSettings(logger, options.maxResponseBytes);
+  traceResolvers(execution.schema);
   const metrics = new GatewayMetrics();
   const loginThrottle = await LoginThrottle.create({
     redisUrl: options.redisUrl,
@@ -113,6 +119,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await ownDispatcher?.close();
       loginThrottle.close();
       authInfoCache.close();
+      await tracing?.shutdown();
     },
   };
 }

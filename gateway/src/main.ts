@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startGateway } from './index';
+import { otlpExporter, startGateway } from './index';
 import { clientAddresses } from './lib/clientAddress';
 import { DEFAULT_DRAIN_MS } from './ops/drain';
 import { createLogger, flushLogger } from './ops/logger';
@@ -76,6 +76,8 @@ const gateway = await startGateway({
   webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(gatewayDir, '../web/dist'),
   port: Number(env.PORT ?? 4000),
   logger,
+  // Traces go to OTLP when an endpoint is set (D-128); otherwise nothing is traced.
+  tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { exporter: otlpExporter() } : undefined,
   metricsAccess: { networks: list(env.METRICS_NETWORKS) ?? DEFAULT_METRICS_NETWORKS, token: env.METRICS_TOKEN || undefined },
 });
 logger.info(

@@ -118,6 +118,9 @@ function printOverhead(overhead: OverheadResult): SummaryRow[] {
   console.log(
     `| ${overhead.rounds} | ${overhead.express.toFixed(0)} | ${overhead.gateway.toFixed(0)} | ${overhead.ratio.toFixed(2)} ${verdict(overhead.ratio >= TARGETS.overhead)} | ${overhead.expressCpu.toFixed(0)}, ${overhead.gatewayCpu.toFixed(0)} | ${overhead.cpuRatio.toFixed(2)} |`,
   );
+  console.log(
+    `\nTracing on (spans made, batched, dropped by the exporter; D-128): ${overhead.traced.toFixed(0)} req/s, ${overhead.tracedCpu.toFixed(0)} µs CPU per request, ${overhead.tracingCost.toFixed(2)}x the untraced gateway's.`,
+  );
   return [
     { what: 'gateway / bare Express throughput', ratio: overhead.ratio, target: `≥ ${TARGETS.overhead}`, ok: overhead.ratio >= TARGETS.overhead },
   ];

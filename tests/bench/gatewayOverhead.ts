@@ -4,6 +4,8 @@
  * own child process, loaded in interleaved rounds by this process over keep-alive connections.
  * Env: BENCH_OVERHEAD_ROUNDS (default 6), BENCH_OVERHEAD_SECONDS (per round and server, default 2),
  * BENCH_OVERHEAD_CONNECTIONS (default 16).
+ * A third child is the same gateway with tracing on (issue #24 §4, D-128), its spans handed to an exporter that drops
+ * them: the cost of making the spans, against the gateway as it runs without OTEL_EXPORTER_OTLP_ENDPOINT.
  * Run alone: `tsx tests/bench/gatewayOverhead.ts`; `--cpu-prof` profiles the gateway child (BENCH_CPU_PROF=dir).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -43,13 +45,20 @@ export interface OverheadResult {
   gatewayCpu: number;
   /** Express's CPU per request over the gateway's: the throughput ratio of two servers each given a whole core. */
   cpuRatio: number;
+  /** The gateway with tracing on: requests per second, CPU per request (µs), and its CPU over the untraced gateway's. */
+  traced: number;
+  tracedCpu: number;
+  tracingCost: number;
 }
+
+type ServerKind = 'express' | 'gateway' | 'traced';
+const KINDS: readonly ServerKind[] = ['express', 'gateway', 'traced'];
 
 /** The child: either the gateway (the app's persisted documents plus the trivial one) or a bare Express handler. */
 async function serverChild(kind: string): Promise<void> {
   const { createServer } = await import('node:http');
   let url: string;
-  if (kind === 'gateway') {
+  if (kind === 'gateway' || kind === 'traced') {
     const { createLogger, startGateway } = await import('@portal/gateway');
     const documents = JSON.parse(
       readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
@@ -64,6 +73,8 @@ async function serverChild(kind: string): Promise<void> {
       // Issue #15: measured as it runs in production, one JSON log line per request (stdout is /dev/null here) and
       // its metrics.
       logger: createLogger({ production: true }),
+      // Spans made, batched and handed to an exporter that keeps none of them.
+      tracing: kind === 'traced' ? { exporter: { export: (_spans, done) => done({ code: 0 }), shutdown: async () => undefined } } : undefined,
     });
     url = gateway.url;
   } else {
@@ -95,7 +106,7 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
-function startChild(kind: 'gateway' | 'express'): Promise<{ child: ChildProcess; url: string }> {
+function startChild(kind: ServerKind): Promise<{ child: ChildProcess; url: string }> {
   const profile = kind === 'gateway' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, kind], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
@@ -138,20 +149,21 @@ export async function measureGatewayOverhead(): Promise<OverheadResult> {
   const seconds = Number(process.env.BENCH_OVERHEAD_SECONDS ?? 2);
   const connections = Number(process.env.BENCH_OVERHEAD_CONNECTIONS ?? 16);
   const expected = JSON.stringify(ANSWER);
-  const servers = { express: await startChild('express'), gateway: await startChild('gateway') };
+  const servers = { express: await startChild('express'), gateway: await startChild('gateway'), traced: await startChild('traced') };
   const pools = {
     express: new Pool(servers.express.url, { connections }),
     gateway: new Pool(servers.gateway.url, { connections }),
+    traced: new Pool(servers.traced.url, { connections }),
   };
-  const totals = { express: 0, gateway: 0 };
-  const cpu = { express: 0, gateway: 0 };
-  const answered = { express: 0, gateway: 0 };
+  const totals = { express: 0, gateway: 0, traced: 0 };
+  const cpu = { express: 0, gateway: 0, traced: 0 };
+  const answered = { express: 0, gateway: 0, traced: 0 };
   try {
     // Warm-up (JIT, caches), not counted.
-    await load(pools.express, connections, 1, expected);
-    await load(pools.gateway, connections, 1, expected);
+    for (const kind of KINDS) await load(pools[kind], connections, 1, expected);
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? (['express', 'gateway'] as const) : (['gateway', 'express'] as const);
+      // Each server first, second and third in turn, so the machine's drift spreads over all of them.
+      const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length]!);
       for (const kind of order) {
         const before = await cpuOf(servers[kind].child);
         const rate = await load(pools[kind], connections, seconds, expected);
@@ -161,7 +173,7 @@ export async function measureGatewayOverhead(): Promise<OverheadResult> {
       }
     }
   } finally {
-    await Promise.all([pools.express.close(), pools.gateway.close()]);
+    await Promise.all(KINDS.map((kind) => pools[kind].close()));
     await Promise.all(
       Object.values(servers).map(({ child }) => new Promise((resolve) => child.once('exit', resolve).send('stop'))),
     );
@@ -170,7 +182,19 @@ export async function measureGatewayOverhead(): Promise<OverheadResult> {
   const gateway = totals.gateway / rounds;
   const expressCpu = cpu.express / answered.express;
   const gatewayCpu = cpu.gateway / answered.gateway;
-  return { rounds, express, gateway, ratio: gateway / express, expressCpu, gatewayCpu, cpuRatio: expressCpu / gatewayCpu };
+  const tracedCpu = cpu.traced / answered.traced;
+  return {
+    rounds,
+    express,
+    gateway,
+    ratio: gateway / express,
+    expressCpu,
+    gatewayCpu,
+    cpuRatio: expressCpu / gatewayCpu,
+    traced: totals.traced / rounds,
+    tracedCpu,
+    tracingCost: tracedCpu / gatewayCpu,
+  };
 }
 
 if (process.argv.includes(CHILD_FLAG)) {
@@ -179,4 +203,5 @@ if (process.argv.includes(CHILD_FLAG)) {
   const r = await measureGatewayOverhead();
   console.log(`express ${r.express.toFixed(0)} req/s, gateway ${r.gateway.toFixed(0)} req/s, ratio ${r.ratio.toFixed(2)}`);
   console.log(`CPU per request: express ${r.expressCpu.toFixed(0)} µs, gateway ${r.gatewayCpu.toFixed(0)} µs, ratio ${r.cpuRatio.toFixed(2)}`);
+  console.log(`tracing on: ${r.traced.toFixed(0)} req/s, ${r.tracedCpu.toFixed(0)} µs per request, ${r.tracingCost.toFixed(2)}x the untraced gateway's CPU`);
 }

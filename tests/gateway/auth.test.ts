@@ -187,12 +187,18 @@ describe('login and logout (sandbox-only calls)', () => {
   });
 
   it('ROUTE-012: a logout the upstream refuses with 403 asks auth_info who is signed in now', async () => {
+    // The first auth_info names who signs out on the audit trail (D-129); the second who is signed in after the refusal.
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('POST', 'api/auth/logout/', 403, { detail: 'CSRF Failed: CSRF token missing or incorrect.' });
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     const res = await gw.gql('mutation { logout { viewer { authenticated user } } }', { cookie: SESSION.cookie });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.logout).toEqual({ viewer: { authenticated: true, user: 'alice' } });
-    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout/', 'GET /api/users/auth_info/']);
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/users/auth_info/',
+      'POST /api/auth/logout/',
+      'GET /api/users/auth_info/',
+    ]);
   });
 
   it('ROUTE-012: a logout the upstream cannot answer is UPSTREAM_ERROR with the generic text', async () => {
@@ -218,14 +224,16 @@ describe('login and logout (sandbox-only calls)', () => {
   });
 
   it('ROUTE-012: logout POSTs api/auth/logout/, relays the cleared session and returns an anonymous viewer', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('POST', 'api/auth/logout/', 204, undefined, {
       headers: { 'set-cookie': 'sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/; Domain=upstream.test' },
     });
     const res = await gw.gql('mutation { logout { viewer { authenticated homePath } } }', { cookie: SESSION.cookie });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.logout).toEqual({ viewer: { authenticated: false, homePath: '/login/' } });
-    expect(gw.calls).toHaveLength(1);
-    expect(gw.calls[0]).toMatchObject({
+    // auth_info first: who signs out, for the audit trail (D-129).
+    expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/users/auth_info/', 'POST /api/auth/logout/']);
+    expect(gw.calls[1]).toMatchObject({
       method: 'POST',
       path: '/api/auth/logout/',
       headers: expect.objectContaining({ cookie: 'sessionid=sess1; csrftoken=tok1', 'x-csrftoken': 'tok1' }),

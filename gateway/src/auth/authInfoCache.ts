@@ -3,6 +3,7 @@ import { parseCookie } from 'cookie';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { SESSION_COOKIE, type SessionUser } from '@portal/rules';
+import { noteOnActiveSpan } from '../lib/tracing';
 
 /**
  * How long a session's auth_info answer is reused (decision D-120). Every data call still carries the session and
@@ -183,6 +184,7 @@ export class AuthInfoCache {
   /** The store's answer, or the upstream's, stored unless the entry was dropped meanwhile (`current` false). */
   private async lookUp(store: Store, key: string, ask: () => Promise<SessionUser>, current: () => boolean): Promise<SessionUser> {
     const cached = await store.get(key);
+    noteOnActiveSpan('auth_info cache', { 'portal.cache.hit': cached !== null && cached !== undefined });
     if (cached) return cached;
     const user = await ask();
     if (current()) await (user.authenticated ? store.set(key, user, this.windowMs) : store.delete(key));

@@ -20,6 +20,8 @@ export interface ViewerState {
  */
 export class ViewerLoader {
   private pending: Promise<SessionUser> | null = null;
+  /** The real user once this request knows it (for the audit trail, which must not ask the upstream itself). */
+  private resolved: SessionUser | undefined;
 
   constructor(
     private readonly rest: RestClient,
@@ -37,8 +39,22 @@ export class ViewerLoader {
 
   /** The session's own user, for the few checks view-as must not change (agent search). */
   real(): Promise<SessionUser> {
-    this.pending ??= this.fetch();
+    if (!this.pending) {
+      const pending = this.fetch();
+      this.pending = pending;
+      pending.then((user) => {
+        if (this.pending === pending) this.resolved = user;
+      }, () => undefined);
+    }
     return this.pending;
+  }
+
+  /** What this request already knows of its user, without asking: undefined when nothing asked yet. */
+  known(): ViewerState | undefined {
+    const real = this.resolved;
+    if (!real) return undefined;
+    const effective = effectiveUser(real, this.viewAs);
+    return { real, effective, viewingAs: effective !== real };
   }
 
   async state(): Promise<ViewerState> {
@@ -54,6 +70,7 @@ export class ViewerLoader {
    */
   async set(user: SessionUser): Promise<void> {
     this.pending = Promise.resolve(user);
+    this.resolved = user;
     await this.cached?.drop();
     await this.currentEntry()?.keep(user);
   }
@@ -61,6 +78,7 @@ export class ViewerLoader {
   /** The session changed and the new user is not known: the next load asks the upstream again. */
   async reset(): Promise<void> {
     this.pending = null;
+    this.resolved = undefined;
     await this.cached?.drop();
   }
 

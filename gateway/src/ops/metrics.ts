@@ -6,6 +6,7 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MAX_CLIENTS = 20;
 const CLIENT_NAME = /^[A-Za-z0-9._-]{1,40}$/;
 const ERROR_CODE = /^[A-Z_]{1,40}$/;
+const OPERATION = /^[A-Za-z,]{1,80}$/;
 
 /** One gateway instance's metrics, in its own registry (several gateways may share a process in tests). */
 export class GatewayMetrics {
@@ -36,6 +37,12 @@ export class GatewayMetrics {
     help: 'Sign-ins refused by the login throttle (decisions D-63, D-150).',
     registers: [this.registry],
   });
+  private readonly audits = new Counter({
+    name: 'portal_audit_events_total',
+    help: 'Audit events (staff writes, sign-ins, sign-outs) by operation and outcome (decision D-129).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
   private readonly slowed = new Counter({
     name: 'portal_login_slowed_total',
     help: 'Sign-ins made to wait because their account kept failing from every address (decision D-150).',
@@ -64,6 +71,11 @@ export class GatewayMetrics {
 
   graphqlError(code: string): void {
     this.errors.inc({ code: ERROR_CODE.test(code) ? code : 'OTHER' });
+  }
+
+  /** The operation is a mutation's root fields (bounded by the schema) or a plain route's action. */
+  auditEvent(operation: string, outcome: string): void {
+    this.audits.inc({ operation: OPERATION.test(operation) ? operation : 'other', outcome });
   }
 
   loginThrottled(): void {

@@ -6,6 +6,7 @@ import type { GatewayMetrics } from './metrics';
 import type { KnownOperations } from './operations';
 import { attachRecord, recordOf, type RequestRecord } from './requestRecord';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId';
+import { activeTraceId } from '../lib/tracing';
 
 const CLIENT_NAME_HEADER = 'apollographql-client-name';
 const CLIENT_VERSION_HEADER = 'apollographql-client-version';
@@ -62,6 +63,7 @@ function finish(settings: RequestLogSettings, req: IncomingMessage, res: ServerR
       upstreamCalls: record.upstreamCalls,
       upstreamWorst: record.worstUpstreamStatus === null ? 'no answer' : record.worstUpstreamStatus,
       errors: record.errorCodes.length > 0 ? record.errorCodes : undefined,
+      traceId: record.traceId,
     },
     'request',
   );
@@ -90,6 +92,7 @@ export function requestLog(settings: RequestLogSettings): RequestLog {
       clientVersion: header(req.headers, CLIENT_VERSION_HEADER),
       upstreamCalls: 0,
       errorCodes: [],
+      traceId: activeTraceId(),
     };
     // Read now: Express rewrites req.url while a request passes a mounted router.
     const path = (req.url ?? '/').split('?')[0]!;

@@ -15,6 +15,8 @@ export interface RequestRecord {
   /** Worst upstream answer: no answer (null) beats 5xx beats 4xx beats 2xx; undefined when no call was made. */
   worstUpstreamStatus?: number | null;
   errorCodes: string[];
+  /** The request's trace id when tracing is on (D-128). */
+  traceId?: string;
 }
 
 /**

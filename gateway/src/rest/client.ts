@@ -7,6 +7,7 @@ import { fillPath, type AnswerOf, type BodyOf, type PathParams, type RestCall } 
 import { CookieJar } from './cookies';
 import { upstreamError, upstreamFailure } from './errors';
 import { upstreamIdempotencyKey } from './idempotencyKey';
+import { traceUpstream } from '../lib/tracing';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 type Query = Record<string, QueryValue>;
@@ -244,10 +245,11 @@ export class RestClient {
     const target = this.target(this.contractPath(call, options), options);
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
     const started = performance.now();
+    const span = traceUpstream('GET', call.path, upstreamUrl);
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: 'GET',
-        headers: this.headers({ accept: options.accept }),
+        headers: this.headers({ accept: options.accept, ...span?.headers }),
         dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
@@ -255,10 +257,12 @@ export class RestClient {
       });
       // Timed to the headers: the body streams on for as long as the browser reads it.
       this.report('GET', call.path, response.statusCode, started);
+      span?.end(response.statusCode);
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       return response;
     } catch {
       this.report('GET', call.path, null, started);
+      span?.end(null);
       throw upstreamError({ kind: 'network' }, options.failure);
     }
   }
@@ -280,10 +284,11 @@ export class RestClient {
     const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
     const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, 0, call.method, target);
     const started = performance.now();
+    const span = traceUpstream(call.method, call.path, upstreamUrl);
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: call.method,
-        headers: this.headers({ accept: 'application/json', 'content-type': options.contentType, 'idempotency-key': key }),
+        headers: this.headers({ accept: 'application/json', 'content-type': options.contentType, 'idempotency-key': key, ...span?.headers }),
         body: options.body,
         dispatcher,
         headersTimeout: timeoutMs,
@@ -292,11 +297,13 @@ export class RestClient {
       });
       const text = await response.body.text();
       this.report(call.method, call.path, response.statusCode, started);
+      span?.end(response.statusCode);
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, ...parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType), text };
     } catch {
       this.report(call.method, call.path, null, started);
+      span?.end(null);
       throw upstreamError({ kind: 'network' }, options.failure);
     }
   }
@@ -321,12 +328,15 @@ export class RestClient {
     extraHeaders: Record<string, string> = {},
   ): Promise<UpstreamResponse> {
     const started = performance.now();
+    const span = traceUpstream(method, template, this.options.upstreamUrl);
     try {
-      const response = await this.exchange(method, target, body, extraHeaders);
+      const response = await this.exchange(method, target, body, span ? { ...extraHeaders, ...span.headers } : extraHeaders);
       this.report(method, template, response.status, started);
+      span?.end(response.status);
       return response;
     } catch (error) {
       this.report(method, template, null, started);
+      span?.end(null);
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { interceptors, type Dispatcher } from 'undici';
+import { noteOnActiveSpan } from '../lib/tracing';
 
 /**
  * Failures where the request never reached the upstream's application, or a kept-alive socket the upstream had
@@ -12,6 +13,7 @@ const RETRY_DELAY_MS = 50;
 const retryReadOnce: NonNullable<Parameters<typeof interceptors.retry>[0]>['retry'] = (err, { state }, done) => {
   const code = (err as { code?: unknown }).code;
   if (state.counter > 1 || typeof code !== 'string' || !CONNECTION_FAILURES.has(code)) return done(err);
+  noteOnActiveSpan('retry', { 'error.type': code });
   setTimeout(() => done(null), RETRY_DELAY_MS);
 };
 

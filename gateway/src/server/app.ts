@@ -19,6 +19,8 @@ import { logRequestFailure } from '../ops/failureLog';
 import { requestLog } from '../ops/requestLog';
 import { mountOperations, type Operations } from '../ops/routes';
 import { contextFactory } from './context';
+import { AuditTrail } from '../ops/audit';
+import { auditedRoute, auditPlugin } from './auditPlugin';
 import { csrfTokenRule } from './csrf';
 import { formatError } from './formatError';
 import { introspectionGate, isStaff } from './introspection';
@@ -26,6 +28,7 @@ import { MAX_RESPONSE_BYTES } from './limits';
 import { answerWriter, COMPRESSION_THRESHOLD, type NodeMiddleware } from './pipeline/answer';
 import { persistedDocuments } from './pipeline/documents';
 import { graphqlPipeline } from './pipeline/pipeline';
+import { traceRequest } from '../lib/tracing';
 import { boundedStringify } from './responseSize';
 import { graphiqlPage, opensGraphiql, webClient } from './web';
 
@@ -102,6 +105,7 @@ export function createApp(settings: AppSettings): RequestListener {
   // The playground and the SDL are for staff in production only (D-61, D-117).
   const staffOnly = settings.production ? (req: Request, res: Response) => isStaffRequest(req, res) : undefined;
   const { ops } = settings;
+  const audit = new AuditTrail(ops.logger, ops.metrics, (req) => settings.clientAddresses.of(req));
   const log = requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain });
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
   mountOperations(app, ops, log, staffOnly);
@@ -109,7 +113,7 @@ export function createApp(settings: AppSettings): RequestListener {
   // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).
   app.get(EMAIL_LOG_CSV_PATH, emailLogCsvRoute(context));
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
-  app.post(IMAGE_UPLOAD_PATH, imageUploadRoute(context));
+  app.post(IMAGE_UPLOAD_PATH, auditedRoute(audit, 'uploadImage', context, imageUploadRoute(context)));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler(ops.logger));
@@ -134,10 +138,12 @@ export function createApp(settings: AppSettings): RequestListener {
     answers: answerWriter(settings.execution.stringifyResult, compress),
     known: ops.known,
     logger: settings.execution.logger,
-    plugins: [csrfTokenRule, introspectionGate],
+    plugins: [csrfTokenRule, introspectionGate, auditPlugin(audit)],
   });
-  return (req, res) => {
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     if (!isGraphqlPath(req.url) || opensGraphiql(req, settings.webDist)) return void app(req, res);
     if (log.begin(req, res)) pipeline(req, res);
   };
+  // Each request in a span of its own when tracing is on (D-128).
+  return (req, res) => traceRequest(req, res, () => dispatch(req, res));
 }

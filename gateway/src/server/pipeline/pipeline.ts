@@ -21,6 +21,7 @@ import { preventCsrf } from './csrfPrevention';
 import type { Documents } from './documents';
 import type { OperationRequest, PipelinePlugin } from './plugin';
 import { isJsonBody, readJsonBody } from './readBody';
+import { traceOperation } from '../../lib/tracing';
 import { badRequest, RequestError } from './requestError';
 import { paramsOf, sentBy } from './requestParams';
 
@@ -141,6 +142,13 @@ export function graphqlPipeline(options: PipelineOptions): RequestListener {
       variables: params.variables,
       context: await options.context({ req, res }),
     };
+    const traced = { 'graphql.operation.type': operation.operation, 'graphql.operation.name': operation.name?.value ?? '' };
+    const spanName = `${operation.operation} ${operation.name?.value ?? 'anonymous'}`.slice(0, 80);
+    return traceOperation(spanName, traced, () => runOperation(request, params.operationName, type));
+  }
+
+  /** The plugins' checks, then the execution, then the answer: what the operation's span covers. */
+  async function runOperation(request: OperationRequest, operationName: string | undefined, type: string): Promise<void> {
     try {
       for (const plugin of plugins) {
         const pending = plugin.didResolveOperation?.(request);
@@ -152,10 +160,10 @@ export function graphqlPipeline(options: PipelineOptions): RequestListener {
     }
     const result = await execute({
       schema: options.schema,
-      document: prepared.document,
+      document: request.document,
       contextValue: request.context,
-      variableValues: params.variables,
-      operationName: params.operationName,
+      variableValues: request.variables,
+      operationName,
     });
     return answer(request, result, type, false);
   }
