@@ -24,3 +24,4 @@ export * from './glossary';
 export * from './compliance';
 export * from './imageUpload';
 export * from './standardRules';
+export * from './clientErrors';

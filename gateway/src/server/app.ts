@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import type { RequestListener } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
-import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
+import { CLIENT_ERRORS_PATH, EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import type { AuthInfoCache } from '../auth/authInfoCache';
 import { TRUSTED_PROXIES, type LoginThrottle } from '../auth/loginThrottle';
@@ -16,6 +16,7 @@ import { imageUploadRoute } from '../editor/imageUploadRoute';
 import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
+import { clientErrorsRoute } from '../ops/clientErrors/clientErrorsRoute';
 import { opsPlugin } from '../ops/errorsPlugin';
 import type { Logger } from '../ops/logger';
 import { sendRequestFailure } from '../lib/jsonAnswer';
@@ -143,6 +144,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
   app.post(IMAGE_UPLOAD_PATH, imageUploadRoute(context));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
+  app.use(CLIENT_ERRORS_PATH, clientErrorsRoute(ops.logger, ops.metrics)); // CONST-044, decision D-192
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler(ops.logger));
   const prepared = preparedOperations({
