@@ -29,7 +29,7 @@ export const schedulerResolvers: Resolvers = {
       appointmentsOf(ctx, agentId, args),
     ),
     schedules: early('Agent.schedules', agentIdOf, (agentId, _: unknown, ctx) => listSchedules(ctx, agentId)),
-    schedule: early('Agent.schedule', agentIdOf, (agentId, args: { id: string }, ctx) => loadSchedule(ctx, agentId, args.id)),
+    schedule: early('Agent.schedule', agentIdOf, (agentId, args: { pk: number }, ctx) => loadSchedule(ctx, agentId, args.pk)),
     schedulerCalendars: early('Agent.schedulerCalendars', agentIdOf, (agentId, _: unknown, ctx) => loadCalendars(ctx, agentId)),
     appointmentNotificationRecipients: early('Agent.appointmentNotificationRecipients', agentIdOf, (agentId, _: unknown, ctx) =>
       loadRecipients(ctx, agentId),
