@@ -11,6 +11,7 @@ import {
   ruleError,
   size,
   url,
+  validateExpirationYear,
   withMessage,
 } from '@portal/rules';
 
@@ -139,5 +140,13 @@ describe('the standard rules of 000 §5 (decision D-190)', () => {
     expect(ruleError('', 'Expiration year', year)).toBe('Enter the expiration year.');
     expect(ruleError('25', 'Expiration year', year)).toBe('25 must be 4 digits long.');
     expect(ruleError('2031', 'Expiration year', year)).toBeNull();
+  });
+
+  it('CONST-017 VALID-003: the card year is exactly 4 digits (the digits rule): "25", "20311" and "2o31" give "{value} must be 4 digits long."', () => {
+    const today = new Date(Date.UTC(2026, 5, 1));
+    expect(validateExpirationYear('25', today)).toBe('25 must be 4 digits long.');
+    expect(validateExpirationYear('20311', today)).toBe('20311 must be 4 digits long.');
+    expect(validateExpirationYear('2o31', today)).toBe('2o31 must be 4 digits long.');
+    expect(validateExpirationYear('2031', today)).toBeNull();
   });
 });
