@@ -10,7 +10,7 @@ import { readBatch } from './batch';
 export const CLIENT_ERROR_LOG_BUDGET = { lines: 300, seconds: 60 } as const;
 
 /** Its own log stream: every line carries name "client-errors". */
-export const CLIENT_ERRORS_LOGGER = 'client-errors';
+const CLIENT_ERRORS_LOGGER = 'client-errors';
 
 const answer = (res: Response, status: number) => {
   res.setHeader('Cache-Control', 'no-store');
