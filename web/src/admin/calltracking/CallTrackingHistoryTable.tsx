@@ -45,7 +45,7 @@ export function CallTrackingHistoryTable({ callTracking }: { callTracking: CallT
   if (!history) return <Text color="fg.error">{MESSAGES.callTrackingHistory}</Text>;
   return (
     <DataTable
-      label="Calls per day"
+      label="Call history"
       columns={COLUMNS}
       rows={history}
       rowKey={(d) => d.date}

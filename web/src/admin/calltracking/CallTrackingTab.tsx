@@ -74,7 +74,7 @@ export default function CallTrackingTab({ agentId }: AgentTabProps) {
           </Stack>
           <Stack as="section" gap="3" aria-labelledby="admin-ct-history">
             <Heading as="h3" size="md" id="admin-ct-history">
-              Calls per day
+              Call history
             </Heading>
             <CallTrackingHistoryTable callTracking={account} />
           </Stack>
