@@ -6,6 +6,7 @@
 import type { FieldErrors } from './domains';
 import type { SessionUser } from './users';
 import { canAdminister } from './access';
+import { between, digits, max, min, numeric, required, ruleError, size, withMessage } from './standardRules';
 
 // ---------------------------------------------------------------- card validation (VALID-001..007)
 
@@ -91,38 +92,47 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** The standard rules of the card number (VALID-019, VALID-017) with the spec's texts. */
+const CARD_NUMBER_RULES = [withMessage(required(), CARD_MESSAGES.numberRequired), withMessage(numeric(), CARD_MESSAGES.numeric)];
+
 /** credit_card (VALID-005..007): the message, or null when the number is good. */
 export function validateCardNumber(value: string | null | undefined): string | null {
-  const digits = cardDigits(value ?? '');
-  if (digits === '') return CARD_MESSAGES.numberRequired;
-  if (!/^\d+$/.test(digits)) return CARD_MESSAGES.numeric;
-  const brand = cardBrandOf(digits);
+  const number = cardDigits(value ?? '');
+  const ruled = ruleError(number, 'Card number', CARD_NUMBER_RULES);
+  if (ruled) return ruled;
+  const brand = cardBrandOf(number);
   // Not one of the accepted cards: no type to name, so it is simply not a valid number.
   if (!brand) return CARD_MESSAGES.invalidNumber;
-  if (!brand.lengths.includes(digits.length)) return CARD_MESSAGES.length(brand.label, formatLengths(brand.lengths));
-  if (!passesLuhn(digits)) return CARD_MESSAGES.invalidNumber;
+  // VALID-006 with the standard size rule (VALID-020): one of the brand's lengths.
+  if (!brand.lengths.some((n) => size(n).passes(number))) return CARD_MESSAGES.length(brand.label, formatLengths(brand.lengths));
+  if (!passesLuhn(number)) return CARD_MESSAGES.invalidNumber;
   return null;
 }
 
 /** Cards are valid for at most this many years ahead (decision D-40). */
 export const CARD_MAX_YEARS_AHEAD = 20;
 
-function parseYear(value: string): number | null {
-  return /^\d{4}$/.test(value) ? Number(value) : null;
-}
+/** CONST-017, VALID-003: the year is the standard digits(4) rule (VALID-011) with the spec's text. */
+const YEAR_RULES = [
+  withMessage(required(), CARD_MESSAGES.yearRequired),
+  withMessage(digits(4), (value) => CARD_MESSAGES.yearLength(String(value))),
+];
 
-function parseMonth(value: string): number | null {
-  if (!/^\d{1,2}$/.test(value)) return null;
-  const month = Number(value);
-  return month >= 1 && month <= 12 ? month : null;
+/** VALID-001: one or two digits (VALID-017) from 1 to 12 (VALID-010). */
+const MONTH_RULES = [withMessage(required(), CARD_MESSAGES.monthRequired), withMessage(numeric(), CARD_MESSAGES.invalidMonth)];
+const MONTH_RANGE = [withMessage(between(1, 12), CARD_MESSAGES.invalidMonth)];
+
+function parseMonth(text: string): number | string {
+  const ruled = ruleError(text, 'Expiration month', MONTH_RULES) ?? ruleError(Number(text), 'Expiration month', MONTH_RANGE);
+  return ruled ?? Number(text);
 }
 
 /** card_expiration_year (VALID-003, VALID-004); the reference date is today, in UTC (decision D-40). */
 export function validateExpirationYear(value: string | null | undefined, today: Date = new Date()): string | null {
   const text = (value ?? '').trim();
-  if (text === '') return CARD_MESSAGES.yearRequired;
-  const year = parseYear(text);
-  if (year === null) return CARD_MESSAGES.yearLength(text);
+  const ruled = ruleError(text, 'Expiration year', YEAR_RULES);
+  if (ruled) return ruled;
+  const year = Number(text);
   const thisYear = today.getUTCFullYear();
   if (year < thisYear || year > thisYear + CARD_MAX_YEARS_AHEAD) return CARD_MESSAGES.invalidYear;
   return null;
@@ -137,10 +147,8 @@ export function validateExpirationMonth(
   year: string | null | undefined,
   today: Date = new Date(),
 ): string | null {
-  const text = (value ?? '').trim();
-  if (text === '') return CARD_MESSAGES.monthRequired;
-  const month = parseMonth(text);
-  if (month === null) return CARD_MESSAGES.invalidMonth;
+  const month = parseMonth((value ?? '').trim());
+  if (typeof month === 'string') return month;
   if (validateExpirationYear(year, today) !== null) return null;
   const y = Number((year ?? '').trim());
   if (y === today.getUTCFullYear() && month < today.getUTCMonth() + 1) return CARD_MESSAGES.pastMonth;
@@ -308,15 +316,24 @@ export interface BillingDraft {
   category: string | null | undefined;
 }
 
+/** VALID-035 and D-71 in cents: at least 1 (VALID-016), at most the maximum (VALID-015). */
+const AMOUNT_RULES = [
+  withMessage(required(), BILLING_MESSAGES.amount),
+  withMessage(min(1), BILLING_MESSAGES.amount),
+  withMessage(max(BILLING_AMOUNT_MAX * 100), BILLING_MESSAGES.amountMax),
+];
+
+/** VALID-037, CONST-031: an Initial Adwords Payment is more than $40, i.e. at least 1 cent more (VALID-016). */
+const INITIAL_ADWORDS_RULE = min(INITIAL_ADWORDS_MINIMUM * 100 + 1);
+
 /**
  * VALID-035 and decision D-71: the amount's message, or null when it is a usable amount. Anything that is not a
  * number (NaN included) or rounds to 0 cents or less is "greater than 0"; above the maximum, +Infinity included, is
  * "at most".
  */
 export function billingAmountError(amount: unknown): string | null {
-  if (typeof amount !== 'number' || Number.isNaN(amount) || toCents(amount) <= 0) return BILLING_MESSAGES.amount;
-  if (toCents(amount) > BILLING_AMOUNT_MAX * 100) return BILLING_MESSAGES.amountMax;
-  return null;
+  const cents = typeof amount === 'number' ? toCents(amount) : Number.NaN;
+  return ruleError(cents, 'Amount', AMOUNT_RULES);
 }
 
 /** VALID-035..037 and decision D-71: a charge or credit; returns field errors, empty when valid. */
@@ -332,7 +349,7 @@ export function validateBilling(input: BillingDraft): FieldErrors {
     input.mode === 'charge' &&
     category === INITIAL_ADWORDS_PAYMENT &&
     amountError === null &&
-    toCents(input.amount as number) <= INITIAL_ADWORDS_MINIMUM * 100
+    !INITIAL_ADWORDS_RULE.passes(toCents(input.amount as number))
   ) {
     errors.amount = [BILLING_MESSAGES.initialAdwords];
   }

@@ -5,6 +5,7 @@
 import type { FieldErrors } from './domains';
 import type { SessionUser } from './users';
 import { canAdminister } from './access';
+import { between, integer, max, min, regex, required, ruleError, withMessage } from './standardRules';
 
 /** CONST-023: lines every call tracking pool includes. */
 export const INCLUDED_LINES = 3;
@@ -19,8 +20,13 @@ export const CALLTRACKING_MESSAGES = {
   areaCode: 'Enter a 3-digit area code.',
 } as const;
 
+/** VALID-040: a whole number (VALID-014) from 0 to 10 (VALID-010); one text for every way it can fail. */
+const EXTRA_LINES_RULES = [required(), integer(), between(EXTRA_LINES_MIN, EXTRA_LINES_MAX)].map((r) =>
+  withMessage(r, CALLTRACKING_MESSAGES.extraLines),
+);
+
 export function isValidExtraLines(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= EXTRA_LINES_MIN && value <= EXTRA_LINES_MAX;
+  return typeof value === 'number' && ruleError(value, 'Additional lines', EXTRA_LINES_RULES) === null;
 }
 
 /** VALID-040; returns field errors, empty when valid. */
@@ -37,9 +43,11 @@ export function extraLinesOf(poolSize: number): number {
   return Math.max(0, poolSize - INCLUDED_LINES);
 }
 
-/** A North American area code: three digits, the first 2-9. */
+/** A North American area code: three digits, the first 2-9 (VALID-019, VALID-018). */
+const AREA_CODE_RULES = [required(), regex(/^[2-9][0-9]{2}$/)];
+
 export function isValidAreaCode(value: string | null | undefined): boolean {
-  return /^[2-9]\d{2}$/.test((value ?? '').trim());
+  return ruleError((value ?? '').trim(), 'Area code', AREA_CODE_RULES) === null;
 }
 
 export function validateAreaCode(value: string | null | undefined): FieldErrors {
@@ -84,8 +92,8 @@ export const PAGING_MESSAGES = {
 /** page and page size of a paged table; returns field errors, empty when valid. */
 export function validatePaging(page: number, pageSize?: number): FieldErrors {
   const errors: FieldErrors = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = [PAGING_MESSAGES.page];
-  if (pageSize !== undefined && (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CAMPAIGN_PAGE_SIZE_MAX)) {
+  if (ruleError(page, 'Page', [required(), integer(), min(1)]) !== null) errors.page = [PAGING_MESSAGES.page];
+  if (pageSize !== undefined && ruleError(pageSize, 'Page size', [required(), integer(), min(1), max(CAMPAIGN_PAGE_SIZE_MAX)]) !== null) {
     errors.pageSize = [PAGING_MESSAGES.pageSize];
   }
   return errors;

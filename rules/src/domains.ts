@@ -1,4 +1,6 @@
 /** Domains, products and prices (DOM, CONST-002..006, CONST-012/013, VALID-023/024/028/029). */
+import { size } from './standardRules';
+
 export const PRODUCT_TYPES = ['parked', 'sf_microsite', 'm1', 'm2'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -157,8 +159,9 @@ export function validateDomainOrder(
 export function validateMove(input: { domain?: string | null; targetAlias: string; targetProductType: string }): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.domain) errors.domain = [DOMAIN_RULE_MESSAGES.moveDomain];
+  // VALID-028: the standard size rule (VALID-020), 4 or 6.
   const alias = input.targetAlias.trim();
-  if (alias.length !== 4 && alias.length !== 6) errors.targetAlias = [MOVE_MESSAGES.alias];
+  if (!size(4).passes(alias) && !size(6).passes(alias)) errors.targetAlias = [MOVE_MESSAGES.alias];
   if (!isProductType(input.targetProductType)) errors.targetProductType = [MOVE_MESSAGES.productType];
   return errors;
 }

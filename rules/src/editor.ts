@@ -5,6 +5,7 @@
  */
 import type { FieldErrors } from './domains';
 import { MESSAGES } from './messages';
+import { ruleError, url } from './standardRules';
 
 // ---------------------------------------------------------------- the domain config (EDITOR-003)
 
@@ -559,11 +560,32 @@ export interface EditorOverrideChange {
   allowedTerms?: readonly string[];
 }
 
-/** ERR-051: a change needs a section and a value (the empty string is a value: it clears the text). */
+/**
+ * VALID-009 (decision D-191): the message for one input's value, or null. A web address field (the social
+ * addresses, the hiring page address) takes a web address or nothing (empty hides the link).
+ */
+export function editorFieldError(kind: EditorFieldKind, label: string, value: string): string | null {
+  return kind === 'url' ? ruleError(value, label, [url()]) : null;
+}
+
+/** The kind of a section's input by its subkey; the web address inputs are in fixed sections, so no config is needed. */
+function fieldOf(key: string, subkey: string): FieldSpec | undefined {
+  return editorSection(key)?.fields({}).find((f) => f.subkey === subkey);
+}
+
+/**
+ * ERR-051: a change needs a section and a value (the empty string is a value: it clears the text); VALID-009: a web
+ * address input's value must be a web address.
+ */
 export function validateOverrideChange(change: EditorOverrideChange): FieldErrors {
   const errors: FieldErrors = {};
   if (!change.key?.trim()) errors.key = ['This field is required.'];
   if (change.value === null || change.value === undefined) errors.value = ['This field is required.'];
+  else {
+    const field = fieldOf(change.key, change.subkey);
+    const message = field ? editorFieldError(field.kind, field.label, change.value) : null;
+    if (message) errors.value = [message];
+  }
   return errors;
 }
 

@@ -4,6 +4,7 @@
  * both apply to a description.
  */
 import type { FieldErrors } from './domains';
+import { max, regex, required, ruleError, withMessage } from './standardRules';
 
 /** GLOSS-009: a keyword; `path` is its key (e.g. visits), `description` is HTML. */
 export interface GlossaryKeyword {
@@ -66,6 +67,17 @@ export const GLOSSARY_PATH_PATTERN = /^[a-z][a-z0-9_]*$/;
 export const GLOSSARY_PATH_MAX = 100;
 export const GLOSSARY_TITLE_MAX = 200;
 
+/** VALID-045 and the lengths: the standard required, max and regex rules (VALID-019, VALID-015, VALID-018). */
+const TITLE_RULES = [
+  withMessage(required(), GLOSSARY_MESSAGES.title),
+  withMessage(max(GLOSSARY_TITLE_MAX), `Keep the title to ${GLOSSARY_TITLE_MAX} characters.`),
+];
+const PATH_RULES = [
+  withMessage(required(), GLOSSARY_MESSAGES.path),
+  withMessage(regex(GLOSSARY_PATH_PATTERN), GLOSSARY_MESSAGES.pathFormat),
+  withMessage(max(GLOSSARY_PATH_MAX), GLOSSARY_MESSAGES.pathFormat),
+];
+
 /**
  * VALID-045 and the path rules: `{field: [messages]}`, empty when valid. `takenPaths` are the other terms' paths
  * (a duplicate path is refused before the save; the upstream refuses it too).
@@ -75,12 +87,11 @@ export function validateGlossaryKeyword(
   takenPaths: readonly string[] = [],
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const title = keyword.title.trim();
-  if (title === '') errors.title = [GLOSSARY_MESSAGES.title];
-  else if (title.length > GLOSSARY_TITLE_MAX) errors.title = [`Keep the title to ${GLOSSARY_TITLE_MAX} characters.`];
+  const title = ruleError(keyword.title.trim(), 'Title', TITLE_RULES);
+  if (title) errors.title = [title];
   const path = keyword.path.trim();
-  if (path === '') errors.path = [GLOSSARY_MESSAGES.path];
-  else if (!GLOSSARY_PATH_PATTERN.test(path) || path.length > GLOSSARY_PATH_MAX) errors.path = [GLOSSARY_MESSAGES.pathFormat];
+  const pathError = ruleError(path, 'Path', PATH_RULES);
+  if (pathError) errors.path = [pathError];
   else if (takenPaths.includes(path)) errors.path = [GLOSSARY_MESSAGES.pathTaken];
   keyword.examples.forEach((example, i) => {
     if (example.trim() === '') errors[`examples.${i}`] = [GLOSSARY_MESSAGES.example];

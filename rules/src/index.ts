@@ -23,3 +23,5 @@ export * from './siteNotifications';
 export * from './glossary';
 export * from './compliance';
 export * from './imageUpload';
+export * from './standardRules';
+export * from './clientErrors';

@@ -3,6 +3,7 @@
  * decision D-89.
  */
 import type { FieldErrors } from './domains';
+import { required, ruleError, withMessage } from './standardRules';
 
 /** API-092: the notes list is read 100 at a time. */
 export const NOTES_PAGE_SIZE = 100;
@@ -49,8 +50,11 @@ export function isCalendarDay(value: string): boolean {
  */
 export function validateNote(note: NoteDraft, today: string): FieldErrors {
   const errors: FieldErrors = {};
-  if ((note.category ?? '').trim() === '') errors.category = [NOTE_MESSAGES.category];
-  if ((note.text ?? '').trim() === '') errors.text = [NOTE_MESSAGES.text];
+  // VALID-025, VALID-026: the standard required rule (VALID-019) with the spec's texts.
+  const category = ruleError(note.category, 'Category', [withMessage(required(), NOTE_MESSAGES.category)]);
+  const text = ruleError(note.text, 'Note text', [withMessage(required(), NOTE_MESSAGES.text)]);
+  if (category) errors.category = [category];
+  if (text) errors.text = [text];
   const day = (note.followUpBy ?? '').trim();
   if (day !== '') {
     if (!isCalendarDay(day)) errors.followUpBy = [NOTE_MESSAGES.followUpByDay];

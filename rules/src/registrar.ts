@@ -1,6 +1,7 @@
 /** The registrar tab (ADMIN-039..043, VALID-032..034). */
 import type { FieldErrors } from './domains';
 import { isEmail } from './emails';
+import { digits } from './standardRules';
 
 /** VALID-034: the contact types a registrar contact may have. */
 export const REGISTRAR_CONTACT_TYPES = ['admin', 'billing', 'technical'] as const;
@@ -37,9 +38,10 @@ export function isRegistrarContactType(value: string): value is RegistrarContact
   return (REGISTRAR_CONTACT_TYPES as readonly string[]).includes(value);
 }
 
-/** VALID-033: exactly 10 digits, nothing else (surrounding spaces ignored). */
+/** VALID-033: exactly 10 digits (the standard digits rule, VALID-011), nothing else (surrounding spaces ignored). */
 export function isRegistrarPhone(value: string | null | undefined): boolean {
-  return /^\d{10}$/.test((value ?? '').trim());
+  const phone = (value ?? '').trim();
+  return phone !== '' && digits(10).passes(phone);
 }
 
 /** VALID-032..034: field errors of a contact update, empty when it may be sent (API-098). */

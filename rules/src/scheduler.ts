@@ -4,6 +4,7 @@
  * client and the gateway share.
  */
 import type { FieldErrors } from './domains';
+import { between, integer, max, required, ruleError, withMessage } from './standardRules';
 
 /** CONST-019: weekday order in recurrences, Sunday first. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -213,6 +214,13 @@ export const SCHEDULER_RULE_MESSAGES = {
   startAt: 'Enter the new date and time of the appointment.',
 } as const;
 
+/** The standard rules (decision D-190) with the scheduler's texts. */
+const LABEL_RULES = [
+  withMessage(required(), SCHEDULER_RULE_MESSAGES.label),
+  withMessage(max(SCHEDULE_LABEL_MAX), SCHEDULER_RULE_MESSAGES.labelLength),
+];
+const MEETING_LENGTH_RULES = [required(), integer(), between(1, MEETING_LENGTH_MAX)];
+
 const add = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
 };
@@ -228,9 +236,8 @@ function checkTimes(errors: FieldErrors, input: { start?: string | null; end?: s
 export function validateSchedule(input: { label?: string | null; domains?: readonly string[] | null }): FieldErrors {
   const errors: FieldErrors = {};
   if (input.label !== undefined) {
-    const label = (input.label ?? '').trim();
-    if (!label) add(errors, 'label', SCHEDULER_RULE_MESSAGES.label);
-    else if (label.length > SCHEDULE_LABEL_MAX) add(errors, 'label', SCHEDULER_RULE_MESSAGES.labelLength);
+    const label = ruleError((input.label ?? '').trim(), 'Name', LABEL_RULES);
+    if (label) add(errors, 'label', label);
   }
   if (input.domains != null && input.domains.some((d) => typeof d !== 'string' || d.trim() === '')) {
     add(errors, 'domains', SCHEDULER_RULE_MESSAGES.domain);
@@ -259,8 +266,8 @@ export function validateAvailabilityBlock(input: AvailabilityInput): FieldErrors
   }
   if (input.meetingLengths !== undefined) {
     const lengths = input.meetingLengths ?? [];
-    if (lengths.length === 0) add(errors, 'meetingLengths', SCHEDULER_RULE_MESSAGES.meetingLengths);
-    else if (lengths.some((m) => !Number.isInteger(m) || m < 1 || m > MEETING_LENGTH_MAX)) {
+    if (!required().passes(lengths)) add(errors, 'meetingLengths', SCHEDULER_RULE_MESSAGES.meetingLengths);
+    else if (lengths.some((m) => ruleError(m, 'Meeting length', MEETING_LENGTH_RULES) !== null)) {
       add(errors, 'meetingLengths', SCHEDULER_RULE_MESSAGES.meetingLength);
     }
   }
@@ -270,7 +277,7 @@ export function validateAvailabilityBlock(input: AvailabilityInput): FieldErrors
       add(errors, 'communicationMediums', SCHEDULER_RULE_MESSAGES.communicationMediums);
     }
   }
-  if (typeof input.location === 'string' && input.location.trim().length > SCHEDULER_LOCATION_MAX) {
+  if (typeof input.location === 'string' && !max(SCHEDULER_LOCATION_MAX).passes(input.location.trim())) {
     add(errors, 'location', SCHEDULER_RULE_MESSAGES.location);
   }
   return errors;

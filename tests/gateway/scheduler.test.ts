@@ -567,18 +567,18 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.schedulesLoad, path: ['agent', 'schedules'] });
   });
 
-  it('API-024, SCHED-012: the schedule(id) query sends GET schedules/{id}/; 200 is success, 404 is null', async () => {
+  it('API-024, SCHED-012: the schedule(pk) query sends GET schedules/{pk}/; 200 is success, 404 is null', async () => {
     agentQuery();
     gw.reply('GET', `${SCHEDULES}1/`, 200, SCHEDULE);
     gw.reply('GET', `${SCHEDULES}2/`, 404, { detail: 'Not found.' });
     const res = await gw.gql(
-      `query($a: ID!, $b: ID!, $c: ID!) { agent(associateId: "A1001") {
-          a: schedule(id: $a) { pk label } b: schedule(id: $b) { pk } c: schedule(id: $c) { pk } } }`,
-      opts({ a: SCHEDULE_ID, b: gid('Schedule', 'A1001/2'), c: gid('Schedule', 'A1003/1') }),
+      `query($a: Int!, $b: Int!, $c: Int!) { agent(associateId: "A1001") {
+          a: schedule(pk: $a) { id pk label } b: schedule(pk: $b) { pk } c: schedule(pk: $c) { pk } } }`,
+      opts({ a: 1, b: 2, c: 0 }),
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.agent).toEqual({ a: { pk: 1, label: 'Main office' }, b: null, c: null });
-    // Another agent's schedule id is not asked for.
+    expect(res.body.data?.agent).toEqual({ a: { id: SCHEDULE_ID, pk: 1, label: 'Main office' }, b: null, c: null });
+    // A number no schedule can have is not asked for.
     expect(sent().filter((c) => c.includes('schedules'))).toEqual([
       'GET /api/agents/A1001/schedules/1/',
       'GET /api/agents/A1001/schedules/2/',
@@ -588,7 +588,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
   it('API-024: an answer other than 200 is the schedules failure', async () => {
     agentQuery();
     gw.reply('GET', `${SCHEDULES}1/`, 204);
-    const res = await gw.gql(`query($a: ID!) { agent(associateId: "A1001") { schedule(id: $a) { pk } } }`, opts({ a: SCHEDULE_ID }));
+    const res = await gw.gql(`query { agent(associateId: "A1001") { schedule(pk: 1) { pk } } }`, opts());
     expectError(res, MESSAGES.schedulesLoad, 'UPSTREAM_ERROR');
   });
 

@@ -1,6 +1,6 @@
 import { addRecentAgent, RECENT_AGENTS_MAX, TOOLBOX_TABS, toolboxTabOf, type RecentAgent } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
-import { commitUrl, versionText } from '../../web/src/admin/buildInfo';
+import { commitUrl, versionText } from '../../web/src/lib/buildInfo';
 
 const agent = (n: number): RecentAgent => ({
   title: `Agent ${n}`,

@@ -5,7 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
+import { BUILD } from './lib/buildInfo';
+import { createErrorReporter, installErrorReporter, reportBoundaryError, routePattern } from './lib/errorReporter';
 import { environment } from './relay/environment';
+import { isHandledFailure } from './routes/failureText';
 import { PRELOAD_ERROR_EVENT } from './routes/lazyChunk';
 import { afterFirstPage } from './routes/pageRendered';
 import { router } from './routes/router';
@@ -22,7 +25,27 @@ afterFirstPage(() => versionWatcher.start());
 // reload banner (SHELL-022) offers the new one.
 window.addEventListener(PRELOAD_ERROR_EVENT, () => void versionWatcher.check());
 
-createRoot(container).render(
+// CONST-044 (decision D-192): uncaught errors, unhandled rejections and what an error boundary caught go to the
+// gateway's error log, with the build and the route's pattern.
+installErrorReporter(
+  window,
+  createErrorReporter({
+    version: BUILD.version,
+    commit: BUILD.commit,
+    route: () => routePattern(router.state.matches.map((m) => m.route.path)),
+  }),
+  isHandledFailure,
+);
+
+createRoot(container, {
+  // A boundary shows the failure; a handled one (the gateway's refusal, a page's own text) is not a stack trace in the
+  // console, an unexpected one is reported and still written there for whoever debugs.
+  onCaughtError: (error) => {
+    if (isHandledFailure(error)) return;
+    reportBoundaryError(error);
+    console.error(error);
+  },
+}).render(
   <StrictMode>
     <RelayEnvironmentProvider environment={environment}>
       <AppThemeProvider>

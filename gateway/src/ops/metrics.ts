@@ -49,6 +49,18 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  private readonly clientErrors = new Counter({
+    name: 'portal_client_errors_total',
+    help: 'Errors browsers reported to POST /client-errors (CONST-044, decision D-192), by kind: error, rejection, boundary.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly clientErrorsDropped = new Counter({
+    name: 'portal_client_errors_dropped_total',
+    help: 'Browser error reports over the instance\'s log budget: counted, not logged (decision D-192).',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
   }
@@ -84,5 +96,14 @@ export class GatewayMetrics {
 
   loginSlowed(): void {
     this.slowed.inc();
+  }
+
+  /** `count` occurrences of one browser error (kinds are the three of CLIENT_ERROR_KINDS, checked by the route). */
+  clientError(kind: string, count: number): void {
+    this.clientErrors.inc({ kind }, count);
+  }
+
+  clientErrorsOverBudget(reports: number): void {
+    this.clientErrorsDropped.inc(reports);
   }
 }

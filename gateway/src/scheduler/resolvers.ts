@@ -29,7 +29,7 @@ export const schedulerResolvers: Resolvers = {
       appointmentsOf(ctx, agentId, args),
     ),
     schedules: early(agentIdOf, (agentId, _: unknown, ctx) => listSchedules(ctx, agentId)),
-    schedule: early(agentIdOf, (agentId, args: { id: string }, ctx) => loadSchedule(ctx, agentId, args.id)),
+    schedule: early(agentIdOf, (agentId, args: { pk: number }, ctx) => loadSchedule(ctx, agentId, args.pk)),
     schedulerCalendars: early(agentIdOf, (agentId, _: unknown, ctx) => loadCalendars(ctx, agentId)),
     appointmentNotificationRecipients: early(agentIdOf, (agentId, _: unknown, ctx) =>
       loadRecipients(ctx, agentId),

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 import { answerWithStatus, callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
-import { parseSchedulerId, refOf } from './ids';
+import { refOf } from './ids';
 import { toSchedule, type ScheduleObject } from './schedule';
 
 /** API-022, SCHED-010. Callers have checked the gate. */
@@ -27,12 +27,11 @@ export async function listSchedules(ctx: GatewayContext, agentId: string) {
   return loadSchedules(ctx, agentId);
 }
 
-/** API-024 (200), SCHED-012; null for an id that is not one of the agent's schedules. */
-export async function loadSchedule(ctx: GatewayContext, agentId: string, id: string): Promise<ScheduleObject | null> {
+/** API-024 (200), SCHED-012; null for a number that is not one of the agent's schedules (the upstream's 404). */
+export async function loadSchedule(ctx: GatewayContext, agentId: string, pk: number): Promise<ScheduleObject | null> {
   await requireScheduler(ctx, agentId);
-  const ref = parseSchedulerId(id, 'Schedule');
-  if (!ref || ref.agentId !== agentId) return null;
-  const options = { path: { agentId, id: ref.pk }, failure: MESSAGES.schedulesLoad };
+  if (!Number.isSafeInteger(pk) || pk < 1) return null;
+  const options = { path: { agentId, id: pk }, failure: MESSAGES.schedulesLoad };
   // The upstream's 404 is the answer "no such schedule", not a failure.
   const response = await ctx.rest.callRaw(schedulerCalls.schedule, options);
   if (response.status === 404) return null;

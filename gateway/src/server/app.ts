@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
-import { EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
+import { CLIENT_ERRORS_PATH, EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
 import type { AuthInfoCache } from '../auth/authInfoCache';
 import type { LoginThrottle } from '../auth/throttle/loginThrottle';
@@ -13,6 +13,7 @@ import { mediaRoute } from '../editor/mediaRoute';
 import { buildSchema } from '../schema';
 import type { Backends } from '../lib/backends';
 import type { ClientAddresses } from '../lib/clientAddress';
+import { clientErrorsRoute } from '../ops/clientErrors/clientErrorsRoute';
 import type { Logger } from '../ops/logger';
 import { sendRequestFailure } from '../lib/jsonAnswer';
 import { logRequestFailure } from '../ops/failureLog';
@@ -115,6 +116,7 @@ export function createApp(settings: AppSettings): RequestListener {
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
   app.post(IMAGE_UPLOAD_PATH, auditedRoute(audit, 'uploadImage', context, imageUploadRoute(context)));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
+  app.use(CLIENT_ERRORS_PATH, clientErrorsRoute(ops.logger, ops.metrics)); // CONST-044, decision D-192
   if (settings.webDist) app.use(webClient(settings.webDist));
   app.use(errorHandler(ops.logger));
 

@@ -107,8 +107,7 @@ const cases: GarbageCase[] = [
   {
     call: schedulerCalls.schedule,
     path: `${BASE}schedules/1/`,
-    document: 'query($id: ID!) { agent(associateId: "A1001") { schedule(id: $id) { pk } } }',
-    variables: { id: SCHEDULE_ID },
+    document: 'query { agent(associateId: "A1001") { schedule(pk: 1) { pk } } }',
     arrange: agentQuery,
     failure: MESSAGES.schedulesLoad,
     dataPath: ['agent', 'schedule'],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb24fc0ba56ff10b515c111c738a2ec8>>
- * @relayHash 7f46f0d27edd76eab320b32095c072bf
+ * @generated SignedSource<<02daf51d56e63eb9e68a69ca0f889ca2>>
+ * @relayHash 6349dd5fa0131733322261875f71424c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f46f0d27edd76eab320b32095c072bf
+// @relayRequestID 6349dd5fa0131733322261875f71424c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type CallTrackingTabQuery$data = {
   readonly agent: {
     readonly callTracking: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CallTrackingCallsTable_callTracking" | "CallTrackingPool_callTracking" | "CallTrackingStatsTable_callTracking">;
+      readonly " $fragmentSpreads": FragmentRefs<"CallTrackingCallsTable_callTracking" | "CallTrackingHistoryTable_callTracking" | "CallTrackingPool_callTracking" | "CallTrackingStatsTable_callTracking">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -71,7 +71,14 @@ v5 = [
     "name": "startDate",
     "variableName": "startDate"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answered",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -114,6 +121,11 @@ return {
                 "args": (v5/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "CallTrackingCallsTable_callTracking"
+              },
+              {
+                "args": (v5/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "CallTrackingHistoryTable_callTracking"
               }
             ],
             "storageKey": null
@@ -195,13 +207,7 @@ return {
                     "name": "callCount",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "answered",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,6 +328,32 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "CallHistoryPoint",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calls",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -333,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f46f0d27edd76eab320b32095c072bf",
+    "id": "6349dd5fa0131733322261875f71424c",
     "metadata": {},
     "name": "CallTrackingTabQuery",
     "operationKind": "query",
@@ -342,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "57bafab45db9291da9b7ab6842d7792e";
+(node as any).hash = "66c7ae2c603986e237343d4ce460b7b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<277e1626baf4e11fa56a0943465b4aff>>
+ * @generated SignedSource<<08afaa07a77b23e9b0b496829d533c77>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type CommunicationMedium = "in_person" | "phone" | "%future added value";
 export type SchedulerWeekday = "Friday" | "Monday" | "Saturday" | "Sunday" | "Thursday" | "Tuesday" | "Wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ScheduleCard_schedule$data = {
+  readonly agentId: string;
   readonly availability: ReadonlyArray<{
     readonly communicationMediums: ReadonlyArray<CommunicationMedium>;
     readonly end: string;
@@ -38,6 +39,7 @@ export type ScheduleCard_schedule$data = {
     readonly start: string;
     readonly " $fragmentSpreads": FragmentRefs<"OutOfOfficeDialog_block">;
   }>;
+  readonly pk: number;
   readonly " $fragmentType": "ScheduleCard_schedule";
 };
 export type ScheduleCard_schedule$key = {
@@ -83,6 +85,20 @@ return {
   "name": "ScheduleCard_schedule",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pk",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "agentId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -198,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e6171a0476b91b436b36d3d69e599ed";
+(node as any).hash = "30efc5ef9b5f6b9851e78ce987d3d200";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12775ed69df8ad5c6a1d30593351f4fa>>
- * @relayHash 6d80cccb66504142fa3e7105d78fbb2a
+ * @generated SignedSource<<760596dd165a34f65e908f99b4af2754>>
+ * @relayHash 57e8d8f9d56354b6a35b18b1942c8ab2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d80cccb66504142fa3e7105d78fbb2a
+// @relayRequestID 57e8d8f9d56354b6a35b18b1942c8ab2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "pk",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "agentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "domains",
                 "storageKey": null
               },
@@ -295,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d80cccb66504142fa3e7105d78fbb2a",
+    "id": "57e8d8f9d56354b6a35b18b1942c8ab2",
     "metadata": {},
     "name": "loadersSchedulerSchedulesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cda56494f33db4f6a140c1a4f0761f11>>
- * @relayHash 6ac5ec31803be57669fe5477310d870a
+ * @generated SignedSource<<3c4c2116c9d5352a68678551d274e27c>>
+ * @relayHash 4cb5f96fa67c9ce5803510723bee2140
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ac5ec31803be57669fe5477310d870a
+// @relayRequestID 4cb5f96fa67c9ce5803510723bee2140
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,6 +182,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -298,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ac5ec31803be57669fe5477310d870a",
+    "id": "4cb5f96fa67c9ce5803510723bee2140",
     "metadata": {},
     "name": "mutationsCreateAvailabilityBlockMutation",
     "operationKind": "mutation",

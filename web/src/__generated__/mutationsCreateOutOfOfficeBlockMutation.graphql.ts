@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58d2b6c9dd85a172ffd532f5d627f347>>
- * @relayHash c69a6351f46127030a12986eadb4d652
+ * @generated SignedSource<<0ae18228a75abb4af83fa2195e6e0da3>>
+ * @relayHash fac2036bbf863ab3fc0502b7169d9b01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c69a6351f46127030a12986eadb4d652
+// @relayRequestID fac2036bbf863ab3fc0502b7169d9b01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -294,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "c69a6351f46127030a12986eadb4d652",
+    "id": "fac2036bbf863ab3fc0502b7169d9b01",
     "metadata": {},
     "name": "mutationsCreateOutOfOfficeBlockMutation",
     "operationKind": "mutation",

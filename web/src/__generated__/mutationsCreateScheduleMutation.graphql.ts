@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1c9ce4ab720ce9b3f3e1da035b14ea8>>
- * @relayHash bf65c4abb5ebe7a8e6e3c8dc0851a347
+ * @generated SignedSource<<62bbfef09a353a0618915b83ecd0d15f>>
+ * @relayHash 79fd89c04d9ea785d52b5ffccdabea6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf65c4abb5ebe7a8e6e3c8dc0851a347
+// @relayRequestID 79fd89c04d9ea785d52b5ffccdabea6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -294,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf65c4abb5ebe7a8e6e3c8dc0851a347",
+    "id": "79fd89c04d9ea785d52b5ffccdabea6e",
     "metadata": {},
     "name": "mutationsCreateScheduleMutation",
     "operationKind": "mutation",

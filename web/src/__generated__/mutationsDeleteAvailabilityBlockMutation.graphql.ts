@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb77c1503882cc4d9eff58b3721ac182>>
- * @relayHash 2d5c987b7f088e9c1b847a5a9ac7155c
+ * @generated SignedSource<<243bc8aeecbd32aa6e7452cfa6a78e0a>>
+ * @relayHash 0ae8e230bf673f0ab3e40cd6e7a39264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d5c987b7f088e9c1b847a5a9ac7155c
+// @relayRequestID 0ae8e230bf673f0ab3e40cd6e7a39264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -282,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d5c987b7f088e9c1b847a5a9ac7155c",
+    "id": "0ae8e230bf673f0ab3e40cd6e7a39264",
     "metadata": {},
     "name": "mutationsDeleteAvailabilityBlockMutation",
     "operationKind": "mutation",

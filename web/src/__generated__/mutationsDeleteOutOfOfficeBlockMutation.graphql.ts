@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0d5f207c3b2f0821347f172058b3f57>>
- * @relayHash feec17d28a3c0bd3666cb3634e95a204
+ * @generated SignedSource<<d419ed9378c92acfda1ac794b53ef6cc>>
+ * @relayHash c1cd6ee8893f42a5fff927ad11f39196
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feec17d28a3c0bd3666cb3634e95a204
+// @relayRequestID c1cd6ee8893f42a5fff927ad11f39196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -282,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "feec17d28a3c0bd3666cb3634e95a204",
+    "id": "c1cd6ee8893f42a5fff927ad11f39196",
     "metadata": {},
     "name": "mutationsDeleteOutOfOfficeBlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fea75f112b3be459bd1077093a6ec5f>>
- * @relayHash dce24fa40110df18bce775f93934f539
+ * @generated SignedSource<<9512b592c1cccb7622bfa10b6b74c8a6>>
+ * @relayHash bce8d336269f1bca5f800111d6781bb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dce24fa40110df18bce775f93934f539
+// @relayRequestID bce8d336269f1bca5f800111d6781bb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -282,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "dce24fa40110df18bce775f93934f539",
+    "id": "bce8d336269f1bca5f800111d6781bb0",
     "metadata": {},
     "name": "mutationsDeleteScheduleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c4048ad4b0153f42e270cb818a7a6ee>>
- * @relayHash 7774be25c0c7b81956b89bac4827fbef
+ * @generated SignedSource<<2812ac99fdf4982356eaf7fa3c784b45>>
+ * @relayHash 2d58da16b349fc04f421eaf321516445
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7774be25c0c7b81956b89bac4827fbef
+// @relayRequestID 2d58da16b349fc04f421eaf321516445
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -281,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "7774be25c0c7b81956b89bac4827fbef",
+    "id": "2d58da16b349fc04f421eaf321516445",
     "metadata": {},
     "name": "mutationsUpdateAvailabilityBlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d4a17451859ab64d823672a34992d44>>
- * @relayHash 2663f90871890a33d5bcfc4ae19d151b
+ * @generated SignedSource<<67b450a4ecafd41c94d1cb06dd474c00>>
+ * @relayHash 4ef4ef4249fb05904e763c738fb0b61e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2663f90871890a33d5bcfc4ae19d151b
+// @relayRequestID 4ef4ef4249fb05904e763c738fb0b61e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -278,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "2663f90871890a33d5bcfc4ae19d151b",
+    "id": "4ef4ef4249fb05904e763c738fb0b61e",
     "metadata": {},
     "name": "mutationsUpdateOutOfOfficeBlockMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15ed2fd02fc26cc9e2a2acf87ae295f3>>
- * @relayHash fb92e8a61bcbe15bbd695e179ec40b17
+ * @generated SignedSource<<ecf458dd321a33b68e6da9c383f929f2>>
+ * @relayHash 19322875727ee1cd060d8987ca0875aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb92e8a61bcbe15bbd695e179ec40b17
+// @relayRequestID 19322875727ee1cd060d8987ca0875aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pk",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "agentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "domains",
                     "storageKey": null
                   },
@@ -274,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb92e8a61bcbe15bbd695e179ec40b17",
+    "id": "19322875727ee1cd060d8987ca0875aa",
     "metadata": {},
     "name": "mutationsUpdateScheduleMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 import { Badge, Link } from '@chakra-ui/react';
-import { BUILD, commitUrl, versionText } from './buildInfo';
+import { BUILD, commitUrl, versionText } from '../lib/buildInfo';
 
 /** ADMIN-004: the UI version, linked to the commit the build was made from. */
 export function VersionBadge() {

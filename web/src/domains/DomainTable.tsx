@@ -11,7 +11,7 @@ import { DomainStatusBadge } from './DomainStatusBadge';
 
 export type DomainNode = NonNullable<DomainTable_agent$data['domains']>['edges'][number]['node'];
 
-type DomainAction = 'edit' | 'changeType' | 'cancel' | 'whois' | 'renders' | 'stats';
+type DomainAction = 'edit' | 'changeType' | 'cancel' | 'pages' | 'whois' | 'renders' | 'stats';
 
 /** What a row's action is about: the domain and the fragment refs its dialogs read. */
 export interface DomainActionTarget {
@@ -42,6 +42,7 @@ function DomainActions({ domain, onAction }: { domain: DomainNode; onAction: (ta
             <Menu.Item value="cancel" disabled={domain.isCancelled}>
               Cancel
             </Menu.Item>
+            <Menu.Item value="pages">Site pages</Menu.Item>
             <Menu.Item value="whois">Whois</Menu.Item>
             <Menu.Item value="renders">Render attempts</Menu.Item>
             <Menu.Item value="stats">Stats</Menu.Item>

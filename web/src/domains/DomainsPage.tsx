@@ -13,6 +13,7 @@ import { DomainTable, type DomainActionTarget, type DomainNode } from './DomainT
 import { useDomainsPageData } from './loaders';
 import { useCancelDomain, useChangeProductType } from './mutations';
 import { RenderAttemptsDialog } from './RenderAttemptsDialog';
+import { SitePagesDialog } from './SitePagesDialog';
 import { TypeChangeIndicator } from './TypeChangeIndicator';
 import { useTypeChangeStatus } from './useTypeChangeStatus';
 import { WhoisDialog } from './WhoisDialog';
@@ -134,6 +135,9 @@ export default function DomainsPage() {
       )}
       {target?.action === 'cancel' && (
         <CancelDomainDialog domain={target.domain} onClose={close} onConfirm={() => cancel(target.domain)} />
+      )}
+      {target?.action === 'pages' && (
+        <SitePagesDialog domainId={target.domain.id} domainName={target.domain.domainName} onClose={close} />
       )}
       {target?.action === 'whois' && (
         <WhoisDialog domainId={target.domain.id} domainName={target.domain.domainName} onClose={close} />

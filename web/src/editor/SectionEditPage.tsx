@@ -19,6 +19,7 @@ import { SectionFrame } from './SectionFrame';
 import { TeamMembersTable } from './TeamMembersTable';
 import { textEditorTypeOf } from './textFields';
 import { htmlToText } from './richText';
+import { sectionErrors } from './sectionRules';
 import { useSection, type SectionContext } from './useSection';
 
 /** EDITOR-010: the editor's own save status, back to hide 6 s after saved or error (CONST-011). */
@@ -86,6 +87,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
 
   const form = useKitForm<SectionValues>({
     defaultValues: valuesOf(states),
+    validate: (values) => sectionErrors(states, values, nameOf),
     failureText: MESSAGES.overrideSave,
     onSubmit: async (values) => {
       const draft = Object.fromEntries(states.map((s, i) => [s.field.subkey, values[nameOf(i)] ?? s.value]));

@@ -37,3 +37,20 @@ export function requirePageData<T>(value: T | null | undefined, message: string 
   if (value === null || value === undefined) throw new PageFailure(message);
   return value;
 }
+
+/** Relay's error for a field the gateway answered with an error (@throwOnFieldError): the alert bar has its text. */
+const RELAY_FIELD_FAILURE = 'Relay: Unexpected response payload';
+
+/**
+ * Failures the portal shows in its own words (and the gateway logged when they came from it), or a request the
+ * portal cancelled itself: the error reporter does not send them (CONST-044, decision D-192).
+ */
+export function isHandledFailure(error: unknown): boolean {
+  return (
+    error instanceof PageFailure ||
+    error instanceof GraphQLRequestError ||
+    isRouteErrorResponse(error) ||
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && error.message.startsWith(RELAY_FIELD_FAILURE))
+  );
+}

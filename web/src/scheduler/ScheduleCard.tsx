@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { defaultAvailabilityBlock, MESSAGES, newOutOfOfficeBlock } from '@portal/rules';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ScheduleCard_schedule$data, ScheduleCard_schedule$key } from '../__generated__/ScheduleCard_schedule.graphql';
 import { formatDate } from '../lib/format';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
@@ -16,6 +17,7 @@ import {
   useDeleteSchedule,
 } from './mutations';
 import { OutOfOfficeDialog } from './OutOfOfficeDialog';
+import { schedulePath } from './paths';
 import { DUPLICATE_LABEL_WARNING, ScheduleDialog } from './ScheduleDialog';
 
 type Block = ScheduleCard_schedule$data['availability'][number];
@@ -64,17 +66,25 @@ export function ScheduleCard({
   schedule,
   focusOnMount = false,
   otherLabels = [],
+  linkToPage = false,
+  onDeleted,
 }: {
   schedule: ScheduleCard_schedule$key;
   /** A schedule just created: bring it into view and put focus on its name. */
   focusOnMount?: boolean;
   /** The other schedules' names, to warn about a duplicate while renaming. */
   otherLabels?: readonly string[];
+  /** In the list, the name links to the schedule's own page (SCHED-012). */
+  linkToPage?: boolean;
+  /** After the schedule was deleted (its own page leaves then). */
+  onDeleted?: () => void;
 }) {
   const data = useFragment(
     graphql`
       fragment ScheduleCard_schedule on Schedule {
         id
+        pk
+        agentId
         label
         domains
         availability {
@@ -156,7 +166,13 @@ export function ScheduleCard({
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Heading as="h2" size="lg" id={headingId} ref={heading} tabIndex={-1}>
-              {data.label}
+              {linkToPage ? (
+                <Link asChild colorPalette="blue" variant="underline">
+                  <RouterLink to={schedulePath(data.agentId, data.pk)}>{data.label}</RouterLink>
+                </Link>
+              ) : (
+                data.label
+              )}
             </Heading>
             {duplicate && <Text color="fg.warning">{DUPLICATE_LABEL_WARNING}</Text>}
             <Text color="fg.muted">
@@ -228,7 +244,7 @@ export function ScheduleCard({
           cancelLabel="Keep schedule"
           failureText={MESSAGES.scheduleDelete}
           onClose={close}
-          onConfirm={() => deleteSchedule({ input: { id: data.id } })}
+          onConfirm={() => deleteSchedule({ input: { id: data.id } }).then(() => onDeleted?.())}
         >
           <Text>Its availability and out-of-office blocks go with it. Its appointments are kept.</Text>
         </ConfirmDialog>

@@ -37,6 +37,7 @@ export function ScheduleList({ agent, focusId = null }: { agent: ScheduleList_ag
           key={schedule.id}
           schedule={schedule}
           focusOnMount={schedule.id === focusId}
+          linkToPage
           otherLabels={data.schedules?.filter((s) => s.id !== schedule.id).map((s) => s.label) ?? []}
         />
       ))}

@@ -1,4 +1,4 @@
-import { COMMUNICATION_MEDIUM_LABELS, WEEKDAYS, type CommunicationMedium, type Weekday } from '@portal/rules';
+import { COMMUNICATION_MEDIUM_LABELS, numeric, WEEKDAYS, type CommunicationMedium, type Weekday } from '@portal/rules';
 
 /** "Monday, Tuesday" in Sunday-first order (CONST-019), or "No weekdays" for the empty rule (VALID-021). */
 export function weekdaysText(weekdays: readonly string[]): string {
@@ -19,7 +19,7 @@ export function parseLengths(text: string): number[] {
   return text
     .split(/[\s,]+/)
     .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+    .map((part) => (numeric().passes(part) ? Number(part) : Number.NaN));
 }
 
 /** "a.com, b.com" → ["a.com", "b.com"]. */

@@ -4,6 +4,7 @@ import { fetchQuery, graphql, type GraphQLTaggedNode, type OperationType } from 
 import type { loadersSchedulerAppointmentsPageQuery } from '../__generated__/loadersSchedulerAppointmentsPageQuery.graphql';
 import type { loadersSchedulerGateQuery } from '../__generated__/loadersSchedulerGateQuery.graphql';
 import type { loadersSchedulerPitchPageQuery } from '../__generated__/loadersSchedulerPitchPageQuery.graphql';
+import type { loadersSchedulerSchedulePageQuery } from '../__generated__/loadersSchedulerSchedulePageQuery.graphql';
 import type { loadersSchedulerSchedulesPageQuery } from '../__generated__/loadersSchedulerSchedulesPageQuery.graphql';
 import type { loadersSchedulerSettingsPageQuery } from '../__generated__/loadersSchedulerSettingsPageQuery.graphql';
 import { environment } from '../relay/environment';
@@ -24,6 +25,7 @@ interface GateAnswer {
 }
 
 type SchedulerPageQuery = OperationType & { variables: { associateId: string }; response: GateAnswer };
+type Variables = (params: Params) => { associateId: string } & Record<string, unknown>;
 type Place = 'root' | 'child';
 
 const variables = (params: Params) => ({ associateId: params.agentID ?? '' });
@@ -61,8 +63,8 @@ function redirectOf(agentId: string, answer: GateAnswer | undefined, place: Plac
   return null;
 }
 
-async function answerOf<T extends SchedulerPageQuery>(query: GraphQLTaggedNode, agentId: string) {
-  return fetchQuery<T>(environment, query, { associateId: agentId }, { fetchPolicy: 'network-only' }).toPromise();
+async function answerOf<T extends SchedulerPageQuery>(query: GraphQLTaggedNode, vars: T['variables']) {
+  return fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).toPromise();
 }
 
 /**
@@ -70,16 +72,16 @@ async function answerOf<T extends SchedulerPageQuery>(query: GraphQLTaggedNode, 
  * query (the same request: Relay shares the one in flight); only a child page of an agent this browser has not seen
  * yet asks the gate first.
  */
-function gated<T extends SchedulerPageQuery>(page: QueryLoader<T>, query: GraphQLTaggedNode, place: Place) {
+function gated<T extends SchedulerPageQuery>(page: QueryLoader<T>, query: GraphQLTaggedNode, place: Place, vars: Variables = variables) {
   return async (args: LoaderFunctionArgs) => {
     const agentId = args.params.agentID ?? '';
     if (place === 'child' && availability.get(agentId) !== true) {
       await requireAccess(args.request);
-      const target = redirectOf(agentId, await answerOf<loadersSchedulerGateQuery>(gateQuery, agentId), place);
+      const target = redirectOf(agentId, await answerOf<loadersSchedulerGateQuery>(gateQuery, { associateId: agentId }), place);
       if (target) throw replace(target);
     }
     const loaded = await page.loader(args);
-    const target = redirectOf(agentId, await answerOf<T>(query, agentId), place);
+    const target = redirectOf(agentId, await answerOf<T>(query, vars(args.params) as T['variables']), place);
     if (target) throw replace(target);
     return loaded;
   };
@@ -131,6 +133,26 @@ const schedules = defineQueryLoader<loadersSchedulerSchedulesPageQuery>({ query:
 /** ROUTE-028, ROUTE-038, SCHED-010 */
 export const schedulesLoader = gated(schedules, schedulesQuery, 'child');
 export const useSchedulesPageData = schedules.usePageData;
+
+/** A schedule number from the address; anything else is 0, which no schedule has (the page says so). */
+const pkOf = (value: string | undefined) => (/^[1-9][0-9]{0,8}$/.test(value ?? '') ? Number(value) : 0);
+const scheduleVariables = (params: Params) => ({ associateId: params.agentID ?? '', pk: pkOf(params.schedulePk) });
+
+const scheduleQuery = graphql`
+  query loadersSchedulerSchedulePageQuery($associateId: ID!, $pk: Int!) {
+    agent(associateId: $associateId) {
+      schedulerAvailable
+      schedulerSubscription {
+        active
+      }
+      ...SchedulePage_agent @arguments(pk: $pk)
+    }
+  }
+`;
+const schedule = defineQueryLoader<loadersSchedulerSchedulePageQuery>({ query: scheduleQuery, variables: scheduleVariables });
+/** ROUTE-028, ROUTE-038, SCHED-012: one schedule's page (API-024). */
+export const scheduleLoader = gated(schedule, scheduleQuery, 'child', scheduleVariables);
+export const useSchedulePageData = schedule.usePageData;
 
 const settingsQuery = graphql`
   query loadersSchedulerSettingsPageQuery($associateId: ID!) {

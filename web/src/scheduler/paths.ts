@@ -7,6 +7,11 @@ export function schedulerPath(agentId: string, child?: SchedulerChild): string {
   return `/agents/${seg(agentId)}/appointment-scheduler/${child ? `${child}/` : ''}`;
 }
 
+/** SCHED-012: one schedule's own page, by its number (decision D-193). */
+export function schedulePath(agentId: string, pk: number): string {
+  return `${schedulerPath(agentId, 'schedules')}${pk}/`;
+}
+
 export function dashboardPath(agentId: string): string {
   return `/agents/${seg(agentId)}/dashboard/`;
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
-import { appointmentsLoader, pitchLoader, schedulesLoader, settingsLoader } from './loaders';
+import { appointmentsLoader, pitchLoader, scheduleLoader, schedulesLoader, settingsLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const schedulerRoutes: RouteObject[] = [
@@ -18,6 +18,12 @@ export const schedulerRoutes: RouteObject[] = [
     path: 'appointment-scheduler/schedules/',
     loader: schedulesLoader,
     ...page(() => import('./SchedulesPage'), 'Schedules'),
+  },
+  // SCHED-012 (decision D-193)
+  {
+    path: 'appointment-scheduler/schedules/:schedulePk/',
+    loader: scheduleLoader,
+    ...page(() => import('./SchedulePage'), 'Schedule'),
   },
   {
     path: 'appointment-scheduler/settings/',

@@ -7,6 +7,7 @@ import { useAlerts } from '../../alerts/alertStore';
 import { defaultRange, describeRange } from '../../widgets/dateRange';
 import type { AgentTabProps } from '../toolboxTabs';
 import { CallTrackingCallsTable } from './CallTrackingCallsTable';
+import { CallTrackingHistoryTable } from './CallTrackingHistoryTable';
 import { CallTrackingPool, CreateCallTracking } from './CallTrackingPool';
 import { CallTrackingStatsTable } from './CallTrackingStatsTable';
 
@@ -28,6 +29,7 @@ export default function CallTrackingTab({ agentId }: AgentTabProps) {
             ...CallTrackingPool_callTracking
             ...CallTrackingStatsTable_callTracking
             ...CallTrackingCallsTable_callTracking @arguments(startDate: $startDate, endDate: $endDate)
+            ...CallTrackingHistoryTable_callTracking @arguments(startDate: $startDate, endDate: $endDate)
           }
         }
       }
@@ -69,6 +71,12 @@ export default function CallTrackingTab({ agentId }: AgentTabProps) {
               Calls
             </Heading>
             <CallTrackingCallsTable callTracking={account} rangeText={describeRange(range)} />
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="admin-ct-history">
+            <Heading as="h3" size="md" id="admin-ct-history">
+              Call history
+            </Heading>
+            <CallTrackingHistoryTable callTracking={account} />
           </Stack>
         </>
       )}
