@@ -1,5 +1,5 @@
 import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES, MOVE_PRODUCT_LABELS } from '@portal/rules';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';

@@ -1,5 +1,5 @@
 import { MESSAGES, SITE_CONFIG_MESSAGES } from '@portal/rules';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/axe';
 import { SANDBOX_URL } from './support/ports';
 import { injectFault, resetSandbox } from './support/sandbox';

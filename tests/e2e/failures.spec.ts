@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
@@ -10,7 +10,7 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-const alertWith = (page: import('@playwright/test').Page, text: string) =>
+const alertWith = (page: import('./support/test').Page, text: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 test('SHELL-033 ERR-084 D-74: provider staff opening an unknown agent read once that it does not exist', async ({ page }) => {

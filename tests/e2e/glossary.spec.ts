@@ -1,5 +1,5 @@
 import { BUILT_IN_GLOSSARY_TERMS, GLOSSARY_MESSAGES } from '@portal/rules';
-import { expect, request, test, type Page, type Request } from '@playwright/test';
+import { expect, request, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/axe';
 import { SANDBOX_URL } from './support/ports';
 import { resetSandbox } from './support/sandbox';

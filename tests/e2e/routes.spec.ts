@@ -1,5 +1,5 @@
 import { MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
 

@@ -1,5 +1,5 @@
 import { ACCEPTED_CARDS, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUFFIX } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, setVersion } from './support/sandbox';
 import { logIn } from './support/session';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';
 import { logIn } from './support/session';
 
