@@ -83,8 +83,11 @@ test('ADMIN-034 ADMIN-035: a move by keyboard goes idle → moving → done and 
 
 test('ADMIN-035: while the move runs the button says Moving and the state is moving', async ({ page }) => {
   await openTab(page);
+  // The move is held until its running state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('targetAlias')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().postData()?.includes('targetAlias')) await held;
     await route.continue();
   });
   await form(page).getByText('alice-quotes.example', { exact: false }).first().click();
@@ -93,6 +96,7 @@ test('ADMIN-035: while the move runs the button says Moving and the state is mov
   await form(page).getByRole('button', { name: 'Move domain' }).click();
   await expect(toolbox(page).locator('[data-state="moving"]')).toHaveText('Moving alice-quotes.example…');
   await expect(form(page).getByRole('button', { name: /Moving/ })).toBeVisible();
+  release();
   await expect(toolbox(page).locator('[data-state="done"]')).toBeVisible();
 });
 

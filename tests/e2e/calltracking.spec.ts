@@ -101,6 +101,12 @@ function minutesOf(text: string): number {
   return Date.UTC(Number(year), months.indexOf(month), Number(day), hours, Number(minute)) / 60_000;
 }
 
+/** "2:05" as seconds. */
+function secondsOf(duration: string): number {
+  const [m, s] = duration.split(':').map(Number);
+  return m * 60 + s;
+}
+
 const columnTexts = async (page: Page, column: number) =>
   calls(page)
     .getByRole('row')
@@ -131,14 +137,43 @@ test('STATS-012 issue #9: call times read "Nov 17, 2026, 2:05 PM", statuses read
   await expect(started).toHaveAttribute('aria-sort', 'ascending');
   await expect(calls(page).getByRole('row').nth(1).locator('td').first()).toHaveText(times[times.length - 1]);
 
+  // Issue #28: the same calls come back shortest first; the test waits for those rows, then reads the headers.
+  const durations = await columnTexts(page, 2);
+  const shortestFirst = [...durations].sort((a, b) => secondsOf(a) - secondsOf(b));
   await calls(page).getByRole('button', { name: /^Duration/ }).click();
+  await expect(calls(page).locator('tbody tr td:nth-child(2)')).toHaveText(shortestFirst);
   await expect(calls(page).getByRole('columnheader', { name: /^Duration/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(started).toHaveAttribute('aria-sort', 'none');
-  const seconds = (await columnTexts(page, 2)).map((d) => {
-    const [m, s] = d.split(':').map(Number);
-    return m * 60 + s;
-  });
+  const seconds = (await columnTexts(page, 2)).map(secondsOf);
   expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
+});
+
+test('STATS-012 issue #28: until the server-sorted rows arrive the table is busy and its headers keep the order on screen', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  await page.goto('/agents/A1001/calltracking/');
+  await expect(calls(page).getByRole('row').nth(1)).toBeVisible();
+  const started = calls(page).getByRole('columnheader', { name: /^Started/ });
+  await expect(started).toHaveAttribute('aria-sort', 'descending');
+  const newestFirst = await columnTexts(page, 1);
+
+  // The sorted answer is held until the busy table has been read.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.variables?.sortDir === 'asc') await held;
+    await route.continue();
+  });
+  await started.getByRole('button').click();
+  await expect(calls(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(started).toHaveAttribute('aria-sort', 'descending');
+  expect(await columnTexts(page, 1)).toEqual(newestFirst);
+
+  release();
+  await expect(calls(page).locator('tbody tr td:first-child')).toHaveText([...newestFirst].reverse());
+  await expect(started).toHaveAttribute('aria-sort', 'ascending');
+  await expect(calls(page)).not.toHaveAttribute('aria-busy');
 });
 
 test('issue #9: on a 390 px phone the calls table scrolls sideways and no time, number or site breaks inside itself', async ({

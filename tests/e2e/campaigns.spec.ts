@@ -76,18 +76,22 @@ test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways
   const asked = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postDataJSON()?.variables?.sortKey === 'cost');
   await cost.getByRole('button').click();
   expect((await asked).postDataJSON().variables).toMatchObject({ sortKey: 'cost', sortDescending: false, page: 1 });
+  // Issue #28: the test waits for the rows in the new order, then reads the headers.
+  await expect(async () => {
+    const up = await costs(page);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(up[0]).toBeLessThan(up[up.length - 1]);
+  }).toPass();
   await expect(cost).toHaveAttribute('aria-sort', 'ascending');
   await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'none');
-  const up = await costs(page);
-  expect(up).toEqual([...up].sort((a, b) => a - b));
 
   await cost.getByRole('button').click();
-  await expect(cost).toHaveAttribute('aria-sort', 'descending');
   await expect(async () => {
     const down = await costs(page);
     expect(down).toEqual([...down].sort((a, b) => b - a));
     expect(down[0]).toBeGreaterThan(down[down.length - 1]);
   }).toPass();
+  await expect(cost).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText(/^Page 1 of \d+, \d+ rows?$/)).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type Request } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
+import { isGraphQL, recordOperations, sending } from './support/graphql';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { acceptTerms, logIn } from './support/session';
 import { setSiteConfig } from './support/siteConfig';
@@ -8,8 +9,6 @@ import { setSiteConfig } from './support/siteConfig';
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-const isGraphQL = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/graphql';
 
 /** The message a form shows for one field: the field is invalid and its error message is that text. */
 async function expectFieldError(field: Locator, message: string): Promise<void> {
@@ -76,22 +75,20 @@ test('ROUTE-022 ROUTE-024: with transactions on, purchase/ shows the purchase fo
 }) => {
   await logIn(page, 'alice');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
-  let requests = 0;
-  page.on('request', (r) => {
-    if (isGraphQL(r)) requests += 1;
-  });
   await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
-  requests = 0;
+  const operations = recordOperations(page);
   await product(page, 'Proxied').getByRole('link', { name: 'Buy Proxied' }).click();
   await expect(page).toHaveURL('/agents/A1001/domains/purchase/?type=sf_microsite');
   await expect(page.getByRole('heading', { name: 'Buy a domain', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Buy a domain/);
   await expect(typeOption(page, 'Proxied')).toBeChecked();
-  await page.waitForTimeout(300);
-  expect(requests).toBe(1);
   await expectAccessible(page);
+  // Counted up to the next navigation's request, which the test waits for (issue #28).
+  const next = sending(page, 'loadersPricingPageQuery');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).click();
+  await next;
+  expect(operations.sent).toEqual(['loadersDomainOrderPageQuery', 'loadersPricingPageQuery']);
 });
 
 test('ROUTE-023: with transactions on, transfer/ shows the transfer form', async ({ page }) => {

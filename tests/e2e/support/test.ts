@@ -7,6 +7,7 @@ import { startStack, type Stack } from './stack';
  */
 export const test = base.extend<object, { stack: Stack }>({
   stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
       const stack = await startStack();
       await use(stack);
