@@ -2,7 +2,7 @@ import { COMPLIANCE_HELPER_DOMAIN, COMPLIANCE_MESSAGES, MESSAGES } from '@portal
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.beforeEach(resetSandbox);
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -19,8 +19,7 @@ const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.re
 
 /** ADMIN-009: the tab needs no agent, so it opens on the landing page, with no agent in the route. */
 async function openTab(page: Page) {
-  await logIn(page, 'jdoe');
-  await page.goto('/?admin=compliance_helper');
+  await openAs(page, 'jdoe', '/?admin=compliance_helper');
   await expect(toolbox(page).getByRole('tab', { name: 'Compliance Helper' })).toHaveAttribute('aria-selected', 'true');
   await expect(editor(page)).toBeVisible();
 }

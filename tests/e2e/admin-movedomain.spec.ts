@@ -2,7 +2,7 @@ import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES, MOVE_PRODUCT_LABELS } fr
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.beforeEach(resetSandbox);
 
@@ -19,8 +19,7 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
 }
 
 async function openTab(page: Page, route = '/agents/A1001/domains/') {
-  await logIn(page, 'jdoe');
-  await page.goto(`${route}?admin=move_domain`);
+  await openAs(page, 'jdoe', `${route}?admin=move_domain`);
   await expect(toolbox(page).getByRole('tab', { name: 'Move Domain' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -132,8 +131,7 @@ test('ERR-042: a 500 on movables shows its text in the tab and its alert', async
 });
 
 test('D-91: the agent\'s Domains page has no move of its own', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/');
+  await openAs(page, 'alice', '/agents/A1001/domains/');
   await expect(page.getByRole('table', { name: 'Domains' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move a domain' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { MESSAGES, STATS_MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -13,8 +13,7 @@ test.beforeEach(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
 
 test('ROUTE-026 STATS-009 STATS-010: the campaigns page shows the campaigns table and the QLP views', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Quote landing page views by domain' })).toBeVisible();
@@ -23,8 +22,7 @@ test('ROUTE-026 STATS-009 STATS-010: the campaigns page shows the campaigns tabl
 });
 
 test('STATS-009: sorting, the uncampaigned toggle and the domain filter ask again', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   const rows = table(page).getByRole('row');
   await expect(rows.filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   const before = await rows.count();
@@ -44,8 +42,7 @@ test('STATS-009: sorting, the uncampaigned toggle and the domain filter ask agai
 });
 
 test('VALID-043: an empty date range on the campaigns page shows the message', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page)).toBeVisible();
   await page.getByLabel('Start date').first().fill('');
   await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -67,8 +64,7 @@ const costs = async (page: Page) =>
   });
 
 test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways, with costs in dollars', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'ascending');
   const cost = table(page).getByRole('columnheader', { name: /^Cost/ });
@@ -97,8 +93,7 @@ test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways
 
 test('issue #9: on a 390 px phone the campaigns table scrolls sideways and no domain breaks inside its name', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   const region = page.locator('[role="region"][aria-label="Campaigns"]');
   const box = await region.boundingBox();

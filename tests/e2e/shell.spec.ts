@@ -2,7 +2,7 @@ import { ACCEPTED_CARDS, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, S
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, setVersion } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 const LOCAL_HINT = 'You are using a local provider API at this machine. Start it before using the portal.';
 const NEW_VERSION = 'A new version of the portal is available.';
@@ -216,8 +216,7 @@ test.describe('dev mode', () => {
 
 test.describe('main region', () => {
   test('SHELL-011: the first Tab reaches the skip link and Enter moves focus to main', async ({ page }) => {
-    await logIn(page, 'alice');
-    await page.goto('/agents/A1001/dashboard/');
+    await openAs(page, 'alice', '/agents/A1001/dashboard/');
     await expect(page.getByRole('heading', { name: /Alice Anderson/ })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

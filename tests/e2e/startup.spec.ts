@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from './support/test';
 import { isGraphQL, operationOf, recordOperations } from './support/graphql';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 /**
  * SHELL-032 as decided in D-98: what a real browser's navigation makes the gateway ask the provider, read from the
@@ -65,8 +65,7 @@ test('SHELL-032: the movable domains load only when the toolbox’s Move Domain 
   const context = await browser.newContext();
   const page = await context.newPage();
   const graphql = recordOperations(page);
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome|Dashboard/ })).toBeVisible();
   await graphql.settled();
   expect(await upstreamCalls()).not.toContain('GET /api/agents/A1001/domains/movables/');
