@@ -11,15 +11,9 @@ import {
   validateEmailSearch,
 } from '@portal/rules';
 import { startGateway } from '@portal/gateway';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);

@@ -1,15 +1,9 @@
 import type { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_TEXTS, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, setup, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const D = 'alpha.example';
 const CONFIG_PATH = `api/domain/${D}/config/?include_pages=false`;

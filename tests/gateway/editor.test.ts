@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleSlugError, MESSAGES, OVERRIDE_BODY_KEYS } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
 const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);

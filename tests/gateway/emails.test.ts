@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dedupe,
   EMAIL_RULE_MESSAGES,
@@ -8,15 +8,9 @@ import {
   validateRedirect,
   validateRedirectList,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });

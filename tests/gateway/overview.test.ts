@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS,
   canOpenOverview,
@@ -8,7 +8,7 @@ import {
   STATS_MESSAGES,
   type SessionUser,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway } from './helpers';
 
 /**
  * The overview permission table (AUTH-011, OVERVIEW-001..008, decision D-46) enforced by the gateway: every role
@@ -16,13 +16,7 @@ import { AUTH_INFO, SESSION, setup, type TestGateway } from './helpers';
  * never from the gateway's code.
  */
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });

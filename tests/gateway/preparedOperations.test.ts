@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '@portal/gateway';
 import type { GatewayContext } from '../../gateway/src/context';
 import { MESSAGES } from '@portal/rules';
@@ -16,19 +16,13 @@ import { formatError, isClientCode } from '../../gateway/src/server/formatError'
 import { persistedLane } from '../../gateway/src/server/persistedLane';
 import { preparedOperations } from '../../gateway/src/server/preparedOperations';
 import { LogCapture } from './opsStack';
-import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, CLIENT_DOCUMENTS, clientDocId, SESSION, useGateway, USERS } from './helpers';
 
 // Issue #14 (decision D-122): the web client's persisted operations run straight through graphql-js instead of
 // Apollo's pipeline. Each case sends the same client document twice, once as its persisted id (the prepared path)
 // and once as the full text (Apollo), with the same upstream answers: status, body and headers must be the same.
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup({ persistedQueries: CLIENT_DOCUMENTS, maxResponseBytes: 4_000 });
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway({ persistedQueries: CLIENT_DOCUMENTS, maxResponseBytes: 4_000 });
 
 interface Sent {
   variables?: Record<string, unknown>;

@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SCHEDULER_RULE_MESSAGES } from '@portal/rules';
 import { schedulerGate } from '../../gateway/src/scheduler/gate';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
+const gw = useGateway();
+beforeEach(() => {
   vi.stubEnv('SCHEDULER_ALL_AGENTS', '');
   vi.stubEnv('SCHEDULER_TEST_AGENT', 'A1001');
-  gw = await setup();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllEnvs();
   vi.useRealTimers();
-  await gw.close();
 });
 
 const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');

@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { startSandbox, type RunningSandbox } from '@portal/sandbox';
 import { startGateway, type RunningGateway } from '@portal/gateway';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const SEARCH = `query($text: String!) { searchAgents(text: $text) {
   id associateId firstName preferredFirstName lastName alias displayName } }`;

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STATS_MESSAGES, STATS_TIMESTAMP } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway, type UpstreamCall } from './helpers';
+import { AUTH_INFO, SESSION, type UpstreamCall, useGateway, USERS } from './helpers';
 
 const AGENT = {
   associate_id: 'A1',
@@ -12,13 +12,7 @@ const AGENT = {
   billing_day: 15,
 };
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 describe('Agent.dash (API-061)', () => {
   it('API-061: the dash field GETs api/agents/{id}/dash/ and maps it', async () => {
