@@ -10,7 +10,6 @@ const opts = (variables: Record<string, unknown>, headers?: Record<string, strin
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const BILLING = 'api/agents/A1/billing/';
 const CREDITS = `query($agentId: ID!) { agentCredits(agentId: $agentId) { totalCount
   edges { node { id creditId category used amount created notes } } } }`;
@@ -26,7 +25,7 @@ describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () 
     ]);
     const res = await gw.gql(CREDITS, opts({ agentId: 'A1' }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${BILLING}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${BILLING}`]);
     expect(res.body.data?.agentCredits).toEqual({
       totalCount: 2,
       edges: [
@@ -69,7 +68,7 @@ describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () 
     gw.reply('POST', BILLING, 201, { success: true, transaction_id: 'R10016' });
     const res = await gw.gql(ADD, opts({ input: CHARGE }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
     expect(gw.callsTo('POST', BILLING)[0].body).toEqual({ amount: 45.5, category: 'Initial Adwords Payment', notes: 'Start', mode: 'charge' });
     expect(res.body.data?.addBilling).toEqual({ success: true, transactionId: 'R10016' });
   });

@@ -135,6 +135,23 @@ export const USERS = {
 /** The browser's session in most tests. */
 export const SESSION = { cookie: 'sessionid=sess1; csrftoken=tok1' };
 
+/** A request's options in the browser's session, with these variables. */
+export const withSession = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
+
+/** A Relay global id as the gateway writes it: base64 of `Type:id`. */
+export const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** A complete API-060 record of agent A1, which most operations read before the call under test. */
+export const AGENT_A1 = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
+
 function gatewayOptions(dispatcher: Dispatcher, options: Partial<GatewayOptions>): GatewayOptions {
   return {
     upstreamUrl: `${UPSTREAM}/`,
@@ -224,6 +241,8 @@ function testGateway(url: string, mock: MockAgent, close: () => Promise<void>) {
     gql,
     /** Calls of one method and path. */
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === `/${path}`),
+    /** The calls sent upstream so far, as "METHOD /path", in order. */
+    sent: () => calls.map((c) => `${c.method} ${c.path}`),
     close,
   };
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 
 const gw = useGateway();
-
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 describe('Relay object identification', () => {
   it('global ids are base64 of Type:localId and node(id:) refetches the viewer', async () => {

@@ -7,7 +7,7 @@ import {
   type DemoAccess,
   type SessionUser,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, useGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway } from './helpers';
 
 /**
  * The roles table (000 §6, decision D-06) enforced for every agent-scoped field: each user below against each
@@ -20,7 +20,6 @@ const DOMAIN = 'alice-insurance.example';
 const DEMO_DOMAIN = 'demo-insurance.example';
 const DEMO: DemoAccess = { demoDomains: [DEMO_DOMAIN], demoUsers: [{ associateId: 'A1003' }] };
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const range = `?${new URLSearchParams({ start: '2024-01-01T00:00:00', end: '2024-01-31T23:59:59' })}`;
 
 function authInfo(fields: Record<string, unknown>) {

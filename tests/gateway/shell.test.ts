@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SITE_NOTIFICATION_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 
 const gw = useGateway();
-
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 describe('appVersion (API-001)', () => {
   it('API-001: GETs version.txt and returns its text', async () => {

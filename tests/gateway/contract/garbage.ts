@@ -1,17 +1,6 @@
 import { expect, it } from 'vitest';
 import type { RestCall } from '@portal/rules/contract';
-import { AUTH_INFO, USERS, useGateway, type TestGateway } from '../helpers';
-
-/** A complete API-060 record of agent A1, which most operations read before the call under test. */
-export const AGENT_A1 = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
+import { AGENT_A1, AUTH_INFO, USERS, useGateway, type TestGateway } from '../helpers';
 
 /** Arranges the viewer's auth_info: what every operation reads first. */
 export const viewer =
