@@ -123,6 +123,20 @@ export default tseslint.config(
   { files: RELAY_FIELDS_READ_ELSEWHERE, rules: { 'relay/unused-fields': 'off' } },
   // Tests read loosely typed JSON answers and mocks.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Issue #28, decision D-141: specs run on their worker's own stack, and wait for what the page shows, never for time.
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test' (it starts the worker's stack)." }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what the page shows (a locator, a request, a response), not for time.' },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'sandbox/src/**/*.ts'],
     plugins: { boundaries },

@@ -15,10 +15,12 @@ codegen
 export PORTAL_REPOSITORY_URL="${PORTAL_REPOSITORY_URL:-https://git.example.com/provider/agent-portal}"
 build_web
 mkdir -p test-results
-node_modules/.bin/tsc -p .
-# Lint (ESLint, zero warnings) and the dead-code check (knip).
+# The type check runs beside lint (ESLint, zero warnings) and the dead-code check (knip): each uses one core.
+node_modules/.bin/tsc -p . &
+typecheck=$!
 node_modules/.bin/eslint . --max-warnings 0
 node_modules/.bin/knip --no-progress
+wait "$typecheck"
 status=0
 (cd tests && node_modules/.bin/vitest run --config vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json=../test-results/vitest.json) || status=$?

@@ -56,6 +56,7 @@ if (!upstreamUrl) {
     file: env.SANDBOX_DB === ':memory:' ? ':memory:' : path.resolve(repoRoot, env.SANDBOX_DB ?? 'data/sandbox.db'),
     reset: process.argv.includes('--reset'),
     latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0),
+    warm: true,
   });
   upstreamUrl = sandbox.url;
   closeSandbox = sandbox.close;

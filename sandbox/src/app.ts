@@ -28,8 +28,8 @@ export function createSandboxApp({ db, latencyMs = 0 }: SandboxAppOptions): Expr
     db,
     faults,
     requests,
-    reset: () => {
-      resetDatabase(db);
+    reset: (options) => {
+      resetDatabase(db, options);
       faults.clear();
       requests.clear();
     },

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { DataModule, Db } from './db/module';
+import type { DataModule, Db, ResetOptions } from './db/module';
 import type { FaultStore } from './http/faults';
 import type { RequestLog } from './http/requestLog';
 
@@ -9,7 +9,7 @@ export interface AreaContext {
   /** The calls received since the last reset (test scaffolding, GET /api/sandbox/requests/). */
   requests: RequestLog;
   /** Re-seeds the database and clears faults. */
-  reset(): void;
+  reset(options?: ResetOptions): void;
 }
 
 /** One spec area: its tables and seed rows (optional) and its routes. Register it in areas.ts. */

@@ -11,6 +11,7 @@ const sandbox = await startSandbox({
   file: resolve(repoRoot, 'data/sandbox.db'),
   reset: process.argv.includes('--reset'),
   latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0),
+  warm: true,
 });
 console.log(`Sandbox REST API listening on ${sandbox.url}`);
 

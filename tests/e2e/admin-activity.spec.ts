@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 const toolbox = (page: Page) => page.getByRole('dialog', { name: 'Admin toolbox' });
 const TAB_URL = '/agents/A1001/dashboard/?admin=domain_activity';
@@ -26,8 +26,7 @@ async function holdAnswers(page: Page, marker: string): Promise<() => void> {
 test.beforeEach(resetSandbox);
 
 test('ADMIN-010: Domain Activity without an agent in the route shows the warning', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/?admin=domain_activity');
+  await openAs(page, 'jdoe', '/?admin=domain_activity');
   await expect(toolbox(page).getByRole('tab', { name: 'Domain Activity' })).toHaveAttribute('aria-selected', 'true');
   await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent, { exact: true })).toBeVisible();
 });
@@ -44,16 +43,14 @@ test('ADMIN-072: the heading and, while the call is slow, "Retrieving domain act
 });
 
 test('ADMIN-073: an accordion per domain with its badge and event count; a cancelled domain reads Canceled', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(domainButton(page, 'alice-insurance.example')).toHaveText(/alice-insurance\.example\s*Active\s*16 events/);
   await expect(domainButton(page, 'old-alice.example')).toHaveText(/old-alice\.example\s*Canceled\s*3 events/);
   await expect(domainButton(page, 'alice-parked.example')).toHaveText(/Active\s*0 events/);
 });
 
 test('ADMIN-074 ADMIN-075 ADMIN-076 ADMIN-077: the four groups, six columns, newest first, paged, an end row', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   // Keyboard path: focus the domain's header and open it with Enter.
   await domainButton(page, 'alice-insurance.example').focus();
   await page.keyboard.press('Enter');
@@ -87,8 +84,7 @@ test('ADMIN-074 ADMIN-075 ADMIN-076 ADMIN-077: the four groups, six columns, new
 
 test('ADMIN-073 accessibility (dark): no serious axe violation with a domain open', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await domainButton(page, 'old-alice.example').click();
   await expect(table(page, 'Other Events of old-alice.example').getByRole('row')).toHaveCount(3);
@@ -97,7 +93,6 @@ test('ADMIN-073 accessibility (dark): no serious axe violation with a domain ope
 
 test('ERR-097: a 500 on service_updates shows "Failed to fetch service updates."', async ({ page }) => {
   await injectFault({ method: 'GET', path: '/api/agents/A1001/service_updates/', status: 500, times: 5 });
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(toolbox(page).getByText(MESSAGES.serviceUpdates, { exact: true })).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, CHARGE_TYPES, CREDIT_TYPES, HIDDEN_CREDIT_TYPES, MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -19,8 +19,7 @@ const typeValues = async (page: Page) =>
   (await type(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
 
 async function openTab(page: Page, agentId = 'A1001') {
-  await logIn(page, 'jdoe');
-  await page.goto(`/agents/${agentId}/dashboard/?admin=billing`);
+  await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=billing`);
   await expect(toolbox(page).getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -157,8 +156,7 @@ test('ADMIN-007 accessibility (dark): no serious axe violation on the billing ta
 test('ADMIN-027: on a 390 px phone the form fits and the credits table scrolls inside its own region', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the tabs are a select (ADMIN-001), so the tab is reached by its address alone.
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=billing');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=billing');
   await expect(credits(page).getByRole('row')).toHaveCount(4);
   const region = toolbox(page).locator('[role="region"][aria-label="Past credits"]');
   // Polled: the drawer slides in from the side before it settles.

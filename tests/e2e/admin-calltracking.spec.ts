@@ -1,8 +1,8 @@
 import { CALLTRACKING_MESSAGES, INCLUDED_LINES, MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -13,8 +13,7 @@ const alertBar = (page: Page, text: string) => page.getByRole('alert', { include
 const extraLines = (page: Page) => toolbox(page).getByRole('spinbutton', { name: 'Additional lines' });
 
 async function openTab(page: Page, agentId: string) {
-  await logIn(page, 'jdoe');
-  await page.goto(`/agents/${agentId}/dashboard/?admin=calltracking`);
+  await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=calltracking`);
   await expect(toolbox(page).getByRole('tab', { name: 'Call Tracking' })).toHaveAttribute('aria-selected', 'true');
 }
 

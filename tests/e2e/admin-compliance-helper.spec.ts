@@ -1,8 +1,8 @@
 import { COMPLIANCE_HELPER_DOMAIN, COMPLIANCE_MESSAGES, MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.beforeEach(resetSandbox);
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -19,8 +19,7 @@ const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.re
 
 /** ADMIN-009: the tab needs no agent, so it opens on the landing page, with no agent in the route. */
 async function openTab(page: Page) {
-  await logIn(page, 'jdoe');
-  await page.goto('/?admin=compliance_helper');
+  await openAs(page, 'jdoe', '/?admin=compliance_helper');
   await expect(toolbox(page).getByRole('tab', { name: 'Compliance Helper' })).toHaveAttribute('aria-selected', 'true');
   await expect(editor(page)).toBeVisible();
 }
@@ -62,7 +61,7 @@ test('ADMIN-078 ADMIN-080: Rich Text and Plain Text switch the editor; the raw t
   // ADMIN-080: Copy puts the raw text on the clipboard and says so.
   await raw.getByRole('button', { name: 'Copy' }).click();
   await expect(raw.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await readClipboard(page)).toBe('<p>Call us today</p>');
+  await expect.poll(() => readClipboard(page)).toBe('<p>Call us today</p>');
 
   // ADMIN-078: plain text has no formatting toolbar and no markup; the words move along.
   await toolbox(page).getByText('Plain Text', { exact: true }).click();

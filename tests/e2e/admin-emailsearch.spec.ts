@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { EMAIL_SEARCH_MESSAGE, EMAIL_SEARCH_WINDOW_TEXT, MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -21,8 +21,7 @@ const downloadLink = (page: Page) => toolbox(page).getByRole('link', { name: 'Do
 const ARRIVAL = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/;
 
 async function openTab(page: Page) {
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=email_search');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=email_search');
   await expect(toolbox(page).getByRole('tab', { name: 'Email Search' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -129,8 +128,7 @@ test('ADMIN-037 ADMIN-038 keyboard: From, To, Enter searches; Tab reaches Search
 test('ADMIN-037 accessibility (dark) and a 390 px phone: readable, and the table scrolls inside its region', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=email_search');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=email_search');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await searchTo(page, 'alice');
   await expect(table(page).getByRole('row')).toHaveCount(11);

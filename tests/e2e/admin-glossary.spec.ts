@@ -1,8 +1,8 @@
 import { BUILT_IN_GLOSSARY_TERMS, GLOSSARY_MESSAGES, MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -20,8 +20,7 @@ async function findRow(page: Page, title: string) {
 const visits = BUILT_IN_GLOSSARY_TERMS.find((t) => t.path === 'visits')!;
 
 async function openTab(page: Page, url = '/agents/A1001/dashboard/?admin=glossary') {
-  await logIn(page, 'jdoe');
-  await page.goto(url);
+  await openAs(page, 'jdoe', url);
   await expect(table(page)).toBeVisible();
 }
 

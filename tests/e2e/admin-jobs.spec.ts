@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 const toolbox = (page: Page) => page.getByRole('dialog', { name: 'Admin toolbox' });
 const TAB_URL = '/agents/A1001/dashboard/?admin=job_listing_url';
@@ -35,8 +35,7 @@ async function holdAnswers(page: Page, marker: string): Promise<() => void> {
 test.beforeEach(resetSandbox);
 
 test('ADMIN-014: Jobs Listing without an agent in the route shows the warning', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/?admin=job_listing_url');
+  await openAs(page, 'jdoe', '/?admin=job_listing_url');
   await expect(toolbox(page).getByRole('tab', { name: 'Jobs Listing' })).toHaveAttribute('aria-selected', 'true');
   await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent, { exact: true })).toBeVisible();
 });
@@ -53,8 +52,7 @@ test('ADMIN-068: with a delayed locations call "Getting jobs..." is shown', asyn
 test('ADMIN-059 ADMIN-060 ADMIN-061 ADMIN-062 ADMIN-069: tabs active first, "Austin, state", the link, the field, the job lists', async ({
   page,
 }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(offices(page).getByRole('tab')).toHaveText(['Georgetown, TX', 'Round Rock, TX', 'Austin, state']);
   const panel = await office(page, 'Georgetown, TX');
   await expect(panel.getByRole('link', { name: 'https://alice-insurance.example/jobs/' })).toHaveAttribute(
@@ -73,8 +71,7 @@ test('ADMIN-059 ADMIN-060 ADMIN-061 ADMIN-062 ADMIN-069: tabs active first, "Aus
 test('ADMIN-071 ERR-101 ADMIN-066 ADMIN-064: an active listing with no jobs, never crawled; Clear Override clears it', async ({
   page,
 }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   const panel = await office(page, 'Round Rock, TX');
   await expect(panel.getByText(MESSAGES.noOpenJobs, { exact: true })).toBeVisible();
   await expect(panel.getByText('Last crawl: never', { exact: true })).toBeVisible();
@@ -86,8 +83,7 @@ test('ADMIN-071 ERR-101 ADMIN-066 ADMIN-064: an active listing with no jobs, nev
 });
 
 test('ERR-102: an inactive listing on the jobs site says the url may be wrong; another host does not', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   let panel = await office(page, 'Austin, state');
   await expect(panel.getByText(MESSAGES.jobsNotFound, { exact: true })).toBeVisible();
   panel = await office(page, 'Georgetown, TX');
@@ -97,8 +93,7 @@ test('ERR-102: an inactive listing on the jobs site says the url may be wrong; a
 test('ADMIN-063 ADMIN-067 VALID-047: Save & Crawl is enabled by a valid edit; Enter saves, crawls and lists the jobs', async ({
   page,
 }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await office(page, 'Austin, state');
   const save = button(page, 'Save & Crawl');
   await expect(save).toBeDisabled();
@@ -119,8 +114,7 @@ test('ADMIN-063 ADMIN-067 VALID-047: Save & Crawl is enabled by a valid edit; En
 });
 
 test('ADMIN-065: Crawl crawls again and updates the last crawl', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await office(page, 'Georgetown, TX');
   await button(page, 'Crawl').click();
   await expect(toolbox(page).getByText('Crawling Microsite...', { exact: true })).toBeVisible();
@@ -129,15 +123,13 @@ test('ADMIN-065: Crawl crawls again and updates the last crawl', async ({ page }
 
 test('ERR-074: a 500 on GET locations shows its alert', async ({ page }) => {
   await injectFault({ method: 'GET', path: '/api/agents/A1001/locations/', status: 500, times: 5 });
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(toolbox(page).getByText(MESSAGES.jobListings, { exact: true })).toBeVisible();
 });
 
 test('ERR-075: a 500 on POST jobs shows its alert', async ({ page }) => {
   await injectFault({ method: 'POST', path: '/api/agents/A1001/locations/OFF-A1001-AUS/jobs/', status: 500, times: 5 });
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await office(page, 'Austin, state');
   await overrideField(page).fill('https://jobs.agents.test/alice-anderson');
   await button(page, 'Save & Crawl').click();
@@ -146,8 +138,7 @@ test('ERR-075: a 500 on POST jobs shows its alert', async ({ page }) => {
 
 test('ADMIN-059 accessibility (dark): no serious axe violation on the Jobs Listing', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await logIn(page, 'jdoe');
-  await page.goto(TAB_URL);
+  await openAs(page, 'jdoe', TAB_URL);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await office(page, 'Austin, state');
   await expect(toolbox(page).getByText(MESSAGES.jobsNotFound)).toBeVisible();

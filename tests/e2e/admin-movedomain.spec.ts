@@ -1,8 +1,8 @@
 import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES, MOVE_PRODUCT_LABELS } from '@portal/rules';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.beforeEach(resetSandbox);
 
@@ -19,8 +19,7 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
 }
 
 async function openTab(page: Page, route = '/agents/A1001/domains/') {
-  await logIn(page, 'jdoe');
-  await page.goto(`${route}?admin=move_domain`);
+  await openAs(page, 'jdoe', `${route}?admin=move_domain`);
   await expect(toolbox(page).getByRole('tab', { name: 'Move Domain' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -83,8 +82,11 @@ test('ADMIN-034 ADMIN-035: a move by keyboard goes idle → moving → done and 
 
 test('ADMIN-035: while the move runs the button says Moving and the state is moving', async ({ page }) => {
   await openTab(page);
+  // The move is held until its running state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('targetAlias')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().postData()?.includes('targetAlias')) await held;
     await route.continue();
   });
   await form(page).getByText('alice-quotes.example', { exact: false }).first().click();
@@ -93,6 +95,7 @@ test('ADMIN-035: while the move runs the button says Moving and the state is mov
   await form(page).getByRole('button', { name: 'Move domain' }).click();
   await expect(toolbox(page).locator('[data-state="moving"]')).toHaveText('Moving alice-quotes.example…');
   await expect(form(page).getByRole('button', { name: /Moving/ })).toBeVisible();
+  release();
   await expect(toolbox(page).locator('[data-state="done"]')).toBeVisible();
 });
 
@@ -128,8 +131,7 @@ test('ERR-042: a 500 on movables shows its text in the tab and its alert', async
 });
 
 test('D-91: the agent\'s Domains page has no move of its own', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/');
+  await openAs(page, 'alice', '/agents/A1001/domains/');
   await expect(page.getByRole('table', { name: 'Domains' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move a domain' })).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import { MESSAGES, NOTE_MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -19,8 +19,7 @@ const dayIn = (days: number) => {
 };
 
 async function openTab(page: Page, agentId = 'A1001') {
-  await logIn(page, 'jdoe');
-  await page.goto(`/agents/${agentId}/dashboard/?admin=notes`);
+  await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=notes`);
   await expect(toolbox(page).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -178,8 +177,7 @@ test('ADMIN-017 accessibility (dark): no serious axe violation on the notes tab'
 test('ADMIN-029: on a 390 px phone the notes table scrolls inside its own region; the page does not', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone the tabs are a select (ADMIN-001), so the tab is reached by its address alone.
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=notes');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=notes');
   await expect(notesTable(page).getByRole('row')).toHaveCount(4);
   const region = toolbox(page).locator('[role="region"][aria-label="Notes"]');
   // Polled: the drawer slides in from the side before it settles.

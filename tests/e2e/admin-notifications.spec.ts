@@ -1,5 +1,5 @@
 import { MESSAGES, SITE_NOTIFICATION_MESSAGES } from '@portal/rules';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/axe';
 import { SANDBOX_URL } from './support/ports';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';

@@ -1,8 +1,8 @@
 import { MESSAGES, REGISTRAR_RULE_MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -14,8 +14,7 @@ const details = (page: Page, domain: string) => card(page, domain).getByLabel(`R
 const notSaved = (page: Page) => page.getByRole('alertdialog', { name: MESSAGES.saveDialogTitle });
 
 async function openTab(page: Page, agentId = 'A1001') {
-  await logIn(page, 'jdoe');
-  await page.goto(`/agents/${agentId}/dashboard/?admin=registrar`);
+  await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=registrar`);
   await expect(toolbox(page).getByRole('tab', { name: 'Manage Registrar' })).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
@@ -13,8 +13,7 @@ const rowOf = (page: Page, domain: string) => table(page).getByRole('row').filte
 const renders = (page: Page, domain: string) => toolbox(page).getByRole('region', { name: `Renders of ${domain}` });
 
 async function openTab(page: Page, agentId = 'A1001') {
-  await logIn(page, 'jdoe');
-  await page.goto(`/agents/${agentId}/dashboard/?admin=domain_renders`);
+  await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=domain_renders`);
   await expect(toolbox(page).getByRole('tab', { name: 'Domain Renders' })).toHaveAttribute('aria-selected', 'true');
 }
 

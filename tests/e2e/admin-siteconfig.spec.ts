@@ -1,9 +1,9 @@
 import { MESSAGES, SITE_CONFIG_MESSAGES } from '@portal/rules';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { expectAccessible } from './support/axe';
 import { SANDBOX_URL } from './support/ports';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 import { setSiteConfig, type SiteConfigValue } from './support/siteConfig';
 
 // Every test starts from the seeded config (transactions on), so the switch never leaks into other specs.
@@ -40,8 +40,7 @@ function recordSaves(page: Page): Record<string, unknown>[] {
 }
 
 async function openTab(page: Page) {
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=site_config');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=site_config');
   await expect(toolbox(page).getByRole('tab', { name: 'Site Config' })).toHaveAttribute('aria-selected', 'true');
   await expect(toggle(page)).toBeVisible();
 }
@@ -78,8 +77,7 @@ test('ADMIN-052 ROUTE-022: switching transactions off takes effect on alice\'s n
   // alice is already in the portal, with the domains list (and its Buy link) in her store.
   const aliceContext = await browser.newContext();
   const alice = await aliceContext.newPage();
-  await logIn(alice, 'alice');
-  await alice.goto('/agents/A1001/domains/');
+  await openAs(alice, 'alice', '/agents/A1001/domains/');
   const buy = alice.getByRole('link', { name: 'Buy a domain' });
   await expect(buy).toBeVisible();
 
@@ -202,8 +200,7 @@ test('D-53 ADMIN-055: the editor message saved here shows on alice\'s editor; fi
 
   const aliceContext = await browser.newContext();
   const alice = await aliceContext.newPage();
-  await logIn(alice, 'alice');
-  await alice.goto('/agents/A1001/domains/alice-insurance.example/');
+  await openAs(alice, 'alice', '/agents/A1001/domains/alice-insurance.example/');
   await expect(alice.getByText('Publishing is paused on Friday.')).toBeVisible();
   await aliceContext.close();
 
@@ -256,8 +253,7 @@ test('ADMIN-052 ADMIN-053: by keyboard: switch, add a domain with Enter, save wi
 test('ADMIN-052 accessibility (dark, phone): the tab fits a 390 px screen and passes axe', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/?admin=site_config');
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=site_config');
   await expect(toggle(page)).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
   const overflow = await toolbox(page).evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { MESSAGES, TOOLBOX_TABS } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 const toolbox = (page: Page) => page.getByRole('dialog', { name: 'Admin toolbox' });
 const tabList = (page: Page) => toolbox(page).getByRole('tablist', { name: 'Toolbox tabs' });
@@ -14,8 +14,7 @@ test.beforeAll(resetSandbox);
 
 test.describe('the toolbox frame', () => {
   test('ADMIN-001 ADMIN-002: ?admin on an agent page opens the toolbox on the Search tab, over the page', async ({ page }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/agents/A1001/dashboard/?admin');
+    await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin');
     await expect(toolbox(page)).toBeVisible();
     await expect(tabList(page).getByRole('tab', { name: 'Search', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(toolbox(page).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
@@ -25,8 +24,7 @@ test.describe('the toolbox frame', () => {
   // ADMIN-006..019 against the spec's literal table: admin-tab-table.spec.ts.
 
   test('ADMIN-003: switching tab rewrites the query to admin={key} without reloading the page', async ({ page }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/agents/A1001/dashboard/?admin=');
+    await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=');
     await expect(toolbox(page)).toBeVisible();
     // The dashboard's own query (by its persisted id); the tabs' own queries may run, the page's must not.
     const persisted = JSON.parse(readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'));
@@ -45,23 +43,20 @@ test.describe('the toolbox frame', () => {
 
   for (const tab of AGENT_TABS) {
     test(`ADMIN-005: ?admin=${tab.key} with no agent in the route shows the warning`, async ({ page }) => {
-      await logIn(page, 'jdoe');
-      await page.goto(`/?admin=${tab.key}`);
+      await openAs(page, 'jdoe', `/?admin=${tab.key}`);
       await expect(tabList(page).getByRole('tab', { name: tab.title })).toHaveAttribute('aria-selected', 'true');
       await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent, { exact: true })).toBeVisible();
     });
   }
 
   test('ADMIN-005: with an agent in the route, an agent tab shows no warning', async ({ page }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/agents/A1001/dashboard/?admin=notes');
+    await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=notes');
     await expect(tabList(page).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent)).toHaveCount(0);
   });
 
   test('ADMIN-006: ?admin=search needs no agent and shows no warning', async ({ page }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=search');
+    await openAs(page, 'jdoe', '/?admin=search');
     await expect(toolbox(page).getByRole('searchbox', { name: 'Search agents' })).toBeVisible();
     await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent)).toHaveCount(0);
   });
@@ -69,8 +64,7 @@ test.describe('the toolbox frame', () => {
   test('ADMIN-001: Escape closes the toolbox and takes admin out of the address; the header button opens it again', async ({
     page,
   }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/agents/A1001/dashboard/?admin=notes');
+    await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=notes');
     await expect(toolbox(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(toolbox(page)).toBeHidden();
@@ -84,8 +78,7 @@ test.describe('the toolbox frame', () => {
 
   test('ADMIN-004: the UI version badge links to the commit the build was made from', async ({ page }) => {
     const commit = execFileSync('git', ['rev-parse', 'HEAD']).toString().trim();
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=');
+    await openAs(page, 'jdoe', '/?admin=');
     const badge = toolbox(page).getByRole('link', { name: /^UI version/ });
     await expect(badge).toHaveAttribute('href', new RegExp(`/commit/${commit}$`));
     await expect(badge).toContainText(commit.slice(0, 7));
@@ -118,8 +111,7 @@ test.describe('the toolbox frame', () => {
 
   test('ADMIN-001: on a 390 px phone the toolbox fills the screen and the tabs are a select', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, 'jdoe');
-    await page.goto('/agents/A1001/dashboard/?admin=');
+    await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=');
     const tabs = toolbox(page).getByRole('combobox', { name: 'Toolbox tabs' });
     await tabs.selectOption({ label: 'Notes' });
     await expect(page).toHaveURL(/[?&]admin=notes(&|$)/);
@@ -132,8 +124,7 @@ test.describe('the search tab', () => {
   test('ADMIN-020 ADMIN-023: typed text finds agents; each row links to Domains, Emails, Payment and Billing', async ({
     page,
   }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=search');
+    await openAs(page, 'jdoe', '/?admin=search');
     await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('ANDERSON');
     const results = toolbox(page).getByRole('table', { name: 'Agents found' });
     const row = results.getByRole('row', { name: /Alice Anderson/ });
@@ -155,8 +146,7 @@ test.describe('the search tab', () => {
   test('ADMIN-021 ADMIN-022: opening a result goes to the dashboard and the agent leads the recently viewed', async ({
     page,
   }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=search');
+    await openAs(page, 'jdoe', '/?admin=search');
     await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('alice');
     await toolbox(page).getByRole('table', { name: 'Agents found' }).getByRole('link', { name: 'Alice Anderson', exact: true }).click();
     await expect(page).toHaveURL('/agents/A1001/dashboard/');
@@ -172,8 +162,7 @@ test.describe('the search tab', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=search');
+    await openAs(page, 'jdoe', '/?admin=search');
     await expect(page.locator('html')).toHaveClass(/dark/);
     const box = toolbox(page).getByRole('searchbox', { name: 'Search agents' });
     await box.focus();
@@ -188,8 +177,7 @@ test.describe('the search tab', () => {
   });
 
   test('ERR-089 ADMIN-020: a failed search says so in the alert bar', async ({ page }) => {
-    await logIn(page, 'jdoe');
-    await page.goto('/?admin=search');
+    await openAs(page, 'jdoe', '/?admin=search');
     await injectFault({ method: 'GET', path: '/api/agents/search/', status: 500 });
     await toolbox(page).getByRole('searchbox', { name: 'Search agents' }).fill('alice');
     await expect(page.getByText(MESSAGES.agentSearch)).toBeVisible();

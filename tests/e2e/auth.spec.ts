@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CORPORATE_PERMISSIONS } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
@@ -191,7 +191,7 @@ test.describe('view as user', () => {
     await page.getByRole('region', { name: 'Viewing as another user' }).getByRole('button', { name: 'Stop viewing as' }).click();
     await expect(page).toHaveURL('/mirus/jdoe/');
     await expect(page.getByText(/Viewing as S9/)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
   });
 
   test('AUTH-020: logging out ends viewing as someone else', async ({ page }) => {
@@ -204,7 +204,7 @@ test.describe('view as user', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Ivan Ingram' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login/');
-    expect(await page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
     await logIn(page, 'jdoe');
     await expect(page).toHaveURL('/mirus/jdoe/');
     await expect(page.getByText(/Viewing as/)).toHaveCount(0);

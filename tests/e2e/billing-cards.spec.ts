@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';

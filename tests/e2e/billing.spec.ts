@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { CARD_MESSAGES, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -27,8 +27,7 @@ const methodRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 test('ROUTE-031 BILL-001: billing/ lists the receipts with date, category, amount, paid with and notes', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/billing/');
+  await openAs(page, 'alice', '/agents/A1001/billing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing history' })).toBeVisible();
   await expect(receipts(page).getByRole('row')).toHaveCount(9); // the header and eight receipts
   const adwords = receipts(page).getByRole('row').filter({ hasText: 'Initial Adwords Payment' });
@@ -45,8 +44,7 @@ test('ROUTE-031 BILL-001: billing/ lists the receipts with date, category, amoun
 });
 
 test('BILL-002 ROUTE-033: clicking a receipt row opens billing/{id}/ with its details and a print button', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/billing/');
+  await openAs(page, 'alice', '/agents/A1001/billing/');
   const row = receipts(page).getByRole('row').filter({ hasText: 'Domain Change Fee' });
   await row.getByRole('link', { name: /^Receipt R\d+ of Sep 18, 2026$/ }).click();
   await expect(page).toHaveURL(/\/agents\/A1001\/billing\/R\d+\/$/);
@@ -61,8 +59,7 @@ test('BILL-002 ROUTE-033: clicking a receipt row opens billing/{id}/ with its de
 });
 
 test('ROUTE-033: billing/R123/ renders the summary page for R123', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/billing/R123/');
+  await openAs(page, 'alice', '/agents/A1001/billing/R123/');
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt R123' })).toBeVisible();
   await expect(page.getByText('Receipt R123 was not found')).toBeVisible();
   await expectAccessible(page);
@@ -71,8 +68,7 @@ test('ROUTE-033: billing/R123/ renders the summary page for R123', async ({ page
 test('ROUTE-032 BILL-003: billing/comp-deduct-state-taxes/ explains compensation deduction and links to payment/', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/billing/comp-deduct-state-taxes/');
+  await openAs(page, 'alice', '/agents/A1001/billing/comp-deduct-state-taxes/');
   await expect(page.getByRole('heading', { level: 1, name: 'Compensation deduction and state taxes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'State taxes on deducted amounts' })).toBeVisible();
   await page.getByRole('link', { name: 'payment page' }).click();
@@ -88,8 +84,7 @@ test('ERR-073: a 500 on GET receipts shows its alert', async ({ page }) => {
 });
 
 test('ROUTE-030 BILL-004: payment/ lists the cards, the default one marked, the expired one flagged', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await expect(methods(page).getByRole('row')).toHaveCount(3);
   await expect(methodRow(page, 'Visa **** 1111').getByText('Default', { exact: true })).toBeVisible();
@@ -102,14 +97,12 @@ test('ROUTE-030 BILL-004: payment/ lists the cards, the default one marked, the 
 });
 
 test('BILL-013: an expired default card shows the expired warning', async ({ page }) => {
-  await logIn(page, 'bob');
-  await page.goto('/agents/A1003/payment/');
+  await openAs(page, 'bob', '/agents/A1003/payment/');
   await expect(page.getByRole('status').filter({ hasText: 'has expired' })).toBeVisible();
 });
 
 test('BILL-016: entering "abcd" as the card number shows "Card number should be numeric."', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await dialog.getByLabel('Card number').fill('abcd');
@@ -133,8 +126,7 @@ test('BILL-016: entering "abcd" as the card number shows "Card number should be 
 });
 
 test('BILL-005: a card the processor declines says so by the card number and the dialog stays open', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -149,8 +141,7 @@ test('BILL-005: a card the processor declines says so by the card number and the
 });
 
 test('BILL-005 BILL-008 BILL-007: a card is added, made the default and deleted', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });
   await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
@@ -170,8 +161,7 @@ test('BILL-005 BILL-008 BILL-007: a card is added, made the default and deleted'
 });
 
 test('BILL-009: compensation deduction can be switched on', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   const toggle = page.getByLabel('Pay from my compensation');
   await page.getByText('Pay from my compensation').click();
   await expect(toggle).toBeChecked();
@@ -186,8 +176,7 @@ test('ERR-056: a 500 on GET payment_methods shows its alert', async ({ page }) =
 });
 
 test('ERR-058: a 500 on POST payment_methods shows its alert, repeated in the dialog', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/payment/');
+  await openAs(page, 'alice', '/agents/A1001/payment/');
   await injectFault({ method: 'POST', path: '/api/agents/A1001/payment_methods/', status: 500 });
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });

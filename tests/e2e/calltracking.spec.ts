@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { INCLUDED_LINES, MESSAGES, STATS_MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -13,8 +13,7 @@ test.beforeEach(async () => {
 const calls = (page: Page) => page.getByRole('table', { name: 'Calls' });
 
 test('ROUTE-027 STATS-011 CONST-023: the call tracking page shows the account with its 3 included lines', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await expect(page.getByRole('heading', { level: 1, name: 'Call tracking' })).toBeVisible();
   await expect(page.getByText(`5 lines: ${INCLUDED_LINES} lines included, 2 additional`)).toBeVisible();
   await expect(page.getByText('312', { exact: true })).toBeVisible();
@@ -24,8 +23,7 @@ test('ROUTE-027 STATS-011 CONST-023: the call tracking page shows the account wi
 });
 
 test('STATS-011 ERR-091: bob has no account: a 404 shows the no-account state and no alert', async ({ page }) => {
-  await logIn(page, 'bob');
-  await page.goto('/agents/A1003/calltracking/');
+  await openAs(page, 'bob', '/agents/A1003/calltracking/');
   await expect(page.getByText('No call tracking account')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
@@ -34,8 +32,7 @@ test('STATS-011 ERR-091: bob has no account: a 404 shows the no-account state an
 test('STATS-012: the calls table shows call_count and rows; an empty date range shows the message and sends nothing', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await expect(calls(page).getByRole('row').nth(1)).toBeVisible();
   const rowCount = (await calls(page).getByRole('row').count()) - 1;
   await expect(page.getByText(new RegExp(`^${rowCount} calls from `))).toBeVisible();
@@ -51,8 +48,7 @@ test('STATS-012: the calls table shows call_count and rows; an empty date range 
 });
 
 test('STATS-013 ERR-092: an area code without numbers shows an info alert', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await page.getByRole('textbox', { name: 'Area code' }).fill('808');
   await page.getByRole('button', { name: 'Get numbers' }).click();
   // An info alert carries the text alone; error alerts add the support advice.
@@ -60,8 +56,7 @@ test('STATS-013 ERR-092: an area code without numbers shows an info alert', asyn
 });
 
 test('ERR-069: a 500 on retry_session_tracker shows its alert', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await injectFault({ method: 'POST', path: '/api/agents/A1001/calltracking/retry_session_tracker/', status: 500 });
   await page.getByRole('textbox', { name: 'Area code' }).fill('415');
   await page.getByRole('button', { name: 'Get numbers' }).click();
@@ -79,8 +74,7 @@ test('ERR-065: a 500 on GET calltracking shows its alert', async ({ page }) => {
 test('D-43: provider staff see the agent page read-only (plus the area-code retry); the pool controls are in the toolbox', async ({
   page,
 }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1003/calltracking/');
+  await openAs(page, 'jdoe', '/agents/A1003/calltracking/');
   await expect(page.getByText('No call tracking account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create call tracking' })).toHaveCount(0);
   await page.goto('/agents/A1001/calltracking/');
@@ -101,6 +95,12 @@ function minutesOf(text: string): number {
   return Date.UTC(Number(year), months.indexOf(month), Number(day), hours, Number(minute)) / 60_000;
 }
 
+/** "2:05" as seconds. */
+function secondsOf(duration: string): number {
+  const [m, s] = duration.split(':').map(Number);
+  return m * 60 + s;
+}
+
 const columnTexts = async (page: Page, column: number) =>
   calls(page)
     .getByRole('row')
@@ -110,8 +110,7 @@ const columnTexts = async (page: Page, column: number) =>
 test('STATS-012 issue #9: call times read "Nov 17, 2026, 2:05 PM", statuses read as words, and a header click sorts on the server', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await expect(calls(page).getByRole('row').nth(1)).toBeVisible();
   const started = calls(page).getByRole('columnheader', { name: /^Started/ });
   await expect(started).toHaveAttribute('aria-sort', 'descending');
@@ -131,22 +130,49 @@ test('STATS-012 issue #9: call times read "Nov 17, 2026, 2:05 PM", statuses read
   await expect(started).toHaveAttribute('aria-sort', 'ascending');
   await expect(calls(page).getByRole('row').nth(1).locator('td').first()).toHaveText(times[times.length - 1]);
 
+  // Issue #28: the same calls come back shortest first; the test waits for those rows, then reads the headers.
+  const durations = await columnTexts(page, 2);
+  const shortestFirst = [...durations].sort((a, b) => secondsOf(a) - secondsOf(b));
   await calls(page).getByRole('button', { name: /^Duration/ }).click();
+  await expect(calls(page).locator('tbody tr td:nth-child(2)')).toHaveText(shortestFirst);
   await expect(calls(page).getByRole('columnheader', { name: /^Duration/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(started).toHaveAttribute('aria-sort', 'none');
-  const seconds = (await columnTexts(page, 2)).map((d) => {
-    const [m, s] = d.split(':').map(Number);
-    return m * 60 + s;
-  });
+  const seconds = (await columnTexts(page, 2)).map(secondsOf);
   expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
+});
+
+test('STATS-012 issue #28: until the server-sorted rows arrive the table is busy and its headers keep the order on screen', async ({
+  page,
+}) => {
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
+  await expect(calls(page).getByRole('row').nth(1)).toBeVisible();
+  const started = calls(page).getByRole('columnheader', { name: /^Started/ });
+  await expect(started).toHaveAttribute('aria-sort', 'descending');
+  const newestFirst = await columnTexts(page, 1);
+
+  // The sorted answer is held until the busy table has been read.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.variables?.sortDir === 'asc') await held;
+    await route.continue();
+  });
+  await started.getByRole('button').click();
+  await expect(calls(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(started).toHaveAttribute('aria-sort', 'descending');
+  expect(await columnTexts(page, 1)).toEqual(newestFirst);
+
+  release();
+  await expect(calls(page).locator('tbody tr td:first-child')).toHaveText([...newestFirst].reverse());
+  await expect(started).toHaveAttribute('aria-sort', 'ascending');
+  await expect(calls(page)).not.toHaveAttribute('aria-busy');
 });
 
 test('issue #9: on a 390 px phone the calls table scrolls sideways and no time, number or site breaks inside itself', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/calltracking/');
+  await openAs(page, 'alice', '/agents/A1001/calltracking/');
   await expect(calls(page).getByRole('row').nth(1)).toBeVisible();
   // The table's own scroll region (the section around it bears the same name).
   const region = page.locator('[role="region"][aria-label="Calls"]');

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MESSAGES, STATS_MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -13,8 +13,7 @@ test.beforeEach(async () => {
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
 
 test('ROUTE-026 STATS-009 STATS-010: the campaigns page shows the campaigns table and the QLP views', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Quote landing page views by domain' })).toBeVisible();
@@ -23,8 +22,7 @@ test('ROUTE-026 STATS-009 STATS-010: the campaigns page shows the campaigns tabl
 });
 
 test('STATS-009: sorting, the uncampaigned toggle and the domain filter ask again', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   const rows = table(page).getByRole('row');
   await expect(rows.filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   const before = await rows.count();
@@ -44,8 +42,7 @@ test('STATS-009: sorting, the uncampaigned toggle and the domain filter ask agai
 });
 
 test('VALID-043: an empty date range on the campaigns page shows the message', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page)).toBeVisible();
   await page.getByLabel('Start date').first().fill('');
   await page.getByRole('button', { name: 'Apply' }).first().click();
@@ -67,8 +64,7 @@ const costs = async (page: Page) =>
   });
 
 test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways, with costs in dollars', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'ascending');
   const cost = table(page).getByRole('columnheader', { name: /^Cost/ });
@@ -76,25 +72,28 @@ test('STATS-009 issue #9: a click on Cost sorts by cost on the server, both ways
   const asked = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postDataJSON()?.variables?.sortKey === 'cost');
   await cost.getByRole('button').click();
   expect((await asked).postDataJSON().variables).toMatchObject({ sortKey: 'cost', sortDescending: false, page: 1 });
+  // Issue #28: the test waits for the rows in the new order, then reads the headers.
+  await expect(async () => {
+    const up = await costs(page);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(up[0]).toBeLessThan(up[up.length - 1]);
+  }).toPass();
   await expect(cost).toHaveAttribute('aria-sort', 'ascending');
   await expect(table(page).getByRole('columnheader', { name: /^Domain/ })).toHaveAttribute('aria-sort', 'none');
-  const up = await costs(page);
-  expect(up).toEqual([...up].sort((a, b) => a - b));
 
   await cost.getByRole('button').click();
-  await expect(cost).toHaveAttribute('aria-sort', 'descending');
   await expect(async () => {
     const down = await costs(page);
     expect(down).toEqual([...down].sort((a, b) => b - a));
     expect(down[0]).toBeGreaterThan(down[down.length - 1]);
   }).toPass();
+  await expect(cost).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText(/^Page 1 of \d+, \d+ rows?$/)).toBeVisible();
 });
 
 test('issue #9: on a 390 px phone the campaigns table scrolls sideways and no domain breaks inside its name', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await expect(table(page).getByRole('row').filter({ hasText: 'Springfield auto insurance' })).toBeVisible();
   const region = page.locator('[role="region"][aria-label="Campaigns"]');
   const box = await region.boundingBox();

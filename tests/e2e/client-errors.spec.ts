@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { CLIENT_ERRORS_PATH, type ClientErrorBatch } from '@portal/rules';
 import { PORTAL_PORT } from './support/ports';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
+import { recordOperations } from './support/graphql';
 import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
 import { logIn } from './support/session';
 
@@ -54,6 +55,7 @@ test('STATS-004 API-062: the dashboard lists alice\'s notifications, newest firs
 test('STATS-006 API-064: expanding by keyboard shows the message and sends the PUT once; it stays read after a reload', async ({
   page,
 }) => {
+  const graphql = recordOperations(page);
   await openDashboard(page);
   const button = toggle(page, CARD);
   const cardId = Buffer.from('AgentNotification:A1001/3').toString('base64');
@@ -75,7 +77,7 @@ test('STATS-006 API-064: expanding by keyboard shows the message and sends the P
   // An already read one sends nothing either.
   await toggle(page, PAYMENT).click();
   await expect(card(page).getByText(/Your monthly payment of \$147\.00/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphql.settled();
   const puts = (await upstreamCalls()).filter((c) => c.startsWith('PUT ') && c.includes('/notifications/'));
   expect(puts).toEqual([`PUT ${NOTES}3/expand/`]);
 
@@ -88,13 +90,14 @@ test('STATS-006 API-064: expanding by keyboard shows the message and sends the P
 test('STATS-005 API-063: dismissing removes the notification, keeps the focus in the card, and it stays gone after a reload', async ({
   page,
 }) => {
+  const graphql = recordOperations(page);
   await openDashboard(page);
   await dismissButton(page, PAYMENT).focus();
   await page.keyboard.press('Enter');
   await expect(items(page)).toHaveCount(3);
   await expect(toggle(page, PAYMENT)).toHaveCount(0);
   await expect(card(page).getByRole('heading', { name: 'Notifications', level: 2 })).toBeFocused();
-  await page.waitForLoadState('networkidle');
+  await graphql.settled();
   expect((await upstreamCalls()).filter((c) => c.startsWith('DELETE '))).toEqual([`DELETE ${NOTES}2/`]);
   await page.reload();
   await expect(items(page)).toHaveCount(3);

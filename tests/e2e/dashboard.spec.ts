@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MESSAGES, STATS_MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
+import { isGraphQL, recordOperations, sending } from './support/graphql';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { acceptTerms, logIn } from './support/session';
 
@@ -10,15 +11,6 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-const isGraphQL = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/graphql';
-
-function countGraphQL(page: Page): { count: () => number; reset: () => void } {
-  let n = 0;
-  page.on('request', (r) => {
-    if (isGraphQL(r)) n += 1;
-  });
-  return { count: () => n, reset: () => (n = 0) };
-}
 
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -79,7 +71,7 @@ test('VALID-043 STATS-002: an invalid range shows "Valid start and end dates req
   await logIn(page, 'alice');
   const section = overview(page);
   await expect(section.getByRole('group', { name: 'Totals for the range' })).toBeVisible();
-  const requests = countGraphQL(page);
+  const operations = recordOperations(page);
   await section.getByLabel('Start date').fill('2026-03-10');
   await section.getByLabel('End date').fill('2026-03-01');
   await section.getByRole('button', { name: 'Apply' }).click();
@@ -87,8 +79,12 @@ test('VALID-043 STATS-002: an invalid range shows "Valid start and end dates req
   await section.getByLabel('Start date').fill('');
   await section.getByRole('button', { name: 'Apply' }).click();
   await expect(section.getByText(STATS_MESSAGES.range)).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(requests.count()).toBe(0);
+  // A valid range is asked for: nothing was sent before it.
+  const valid = page.waitForRequest((r) => isGraphQL(r) && r.postDataJSON()?.variables?.startDate === '2026-02-01');
+  await section.getByLabel('Start date').fill('2026-02-01');
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await valid;
+  expect(operations.sent).toHaveLength(1);
 });
 
 test('STATS-002: the chart shows one day at a time on hover and with the arrow keys', async ({ page }) => {
@@ -166,26 +162,24 @@ test('ROUTE-035: an agent without domains is invited to the welcome page, which 
 test('one GraphQL request per navigation: dashboard → domains → pricing → dashboard', async ({ page }) => {
   await logIn(page, 'alice');
   await expect(overview(page).getByRole('group', { name: 'Totals for the range' })).toBeVisible();
-  await page.waitForTimeout(500);
-  const requests = countGraphQL(page);
+  const operations = recordOperations(page);
   const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Pricing' }) });
-
   await page.getByRole('link', { name: 'Manage your domains' }).click();
   await expect(page.getByRole('table', { name: 'Domains' })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(requests.count()).toBe(1);
-
-  requests.reset();
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(requests.count()).toBe(1);
-
-  requests.reset();
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(overview(page).getByRole('group', { name: 'Totals for the range' })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(requests.count()).toBe(1);
+  // The dashboard's requests are counted up to the next navigation's, which the test waits for (issue #28).
+  const next = sending(page, 'loadersDomainsPageQuery');
+  await page.getByRole('link', { name: 'Manage your domains' }).click();
+  await next;
+  expect(operations.sent).toEqual([
+    'loadersDomainsPageQuery',
+    'loadersPricingPageQuery',
+    'loadersDashboardPageQuery',
+    'loadersDomainsPageQuery',
+  ]);
 });
 
 test('accessibility: the dashboard with its chart table has no serious axe violation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   DOMAIN_RULE_MESSAGES,
   MESSAGES,
@@ -7,7 +7,7 @@ import {
 } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { acceptTerms, logIn } from './support/session';
+import { acceptTerms, logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -118,8 +118,7 @@ test('DOM-002 issue #9: on a 390 px phone the domain table scrolls sideways and 
 });
 
 test('ROUTE-018: /agents/A1001/domains goes to /agents/A1001/domains/', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains');
+  await openAs(page, 'alice', '/agents/A1001/domains');
   await expect(page).toHaveURL('/agents/A1001/domains/');
   await expect(table(page)).toBeVisible();
 });

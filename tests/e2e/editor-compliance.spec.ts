@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { COMPLIANCE_DISCLAIMER, COMPLIANCE_MESSAGES, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 // Issue #13: the content editor's text editor and its compliance check against the sandbox's real checker.
 
@@ -28,8 +28,7 @@ async function typeInto(page: Page, text: string): Promise<void> {
 }
 
 async function openMission(page: Page): Promise<void> {
-  await logIn(page, 'alice');
-  await page.goto(`${MISSION}edit/`);
+  await openAs(page, 'alice', `${MISSION}edit/`);
   await expect(missionBox(page)).toBeVisible();
 }
 
@@ -68,8 +67,7 @@ test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052
   // Approval by an overview user, then the live view shows it.
   const staff = await browser.newContext();
   const carol = await staff.newPage();
-  await logIn(carol, 'carol');
-  await carol.goto('/overview/queue/');
+  await openAs(carol, 'carol', '/overview/queue/');
   await carol
     .getByRole('table', { name: 'Pending content changes' })
     .getByRole('row')
@@ -127,8 +125,7 @@ test('ERR-095 EDITOR-061: a compliance exception makes the text read-only and sh
 });
 
 test('EDITOR-053 keyboard: a plain heading typed from the keyboard passes its check and saves with the keyboard alone', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`/agents/A1001/domains/${DOMAIN}/contact/contact-me/edit/`);
+  await openAs(page, 'alice', `/agents/A1001/domains/${DOMAIN}/contact/contact-me/edit/`);
   const heading = page.getByRole('textbox', { name: 'Heading' });
   await expect(heading).toHaveText('Talk to Alice');
   // EDITOR-053: unchanged text needs no check and leaves Save enabled.

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_TEXTS, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -18,8 +18,7 @@ const PNG = Buffer.from(
 const TEXT_AS_PNG = { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('I am a text file, not a picture.\n') };
 
 async function openSection(page: Page): Promise<void> {
-  await logIn(page, 'alice');
-  await page.goto(SECTION);
+  await openAs(page, 'alice', SECTION);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agent Image Editor for ${M2}`);
 }
 

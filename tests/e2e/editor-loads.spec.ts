@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { URL_MESSAGE } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';

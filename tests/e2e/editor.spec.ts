@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { EDITOR_SECTIONS, formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -70,8 +70,7 @@ async function confirmCompliantText(page: Page): Promise<void> {
 }
 
 async function openEditor(page: Page, domain = M2): Promise<void> {
-  await logIn(page, 'alice');
-  await page.goto(editorUrl(domain));
+  await openAs(page, 'alice', editorUrl(domain));
   await expect(h1(page)).toHaveText(`Site Editor for ${domain}`);
 }
 
@@ -112,8 +111,7 @@ test('EDITOR-002: the M1 landing leaves out its disabled designations node', asy
 test('ROUTE-041 ROUTE-046 EDITOR-014: …/contact/contact-me/ lands on edit/ titled "Contact Us Editor for d"', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}contact/contact-me/`);
+  await openAs(page, 'alice', `${editorUrl()}contact/contact-me/`);
   await expect(page).toHaveURL(`${editorUrl()}contact/contact-me/edit/`);
   await expect(page).toHaveTitle(`Contact Us Editor for ${M2}`);
   await expect(h1(page)).toHaveText(`Contact Us Editor for ${M2}`);
@@ -124,8 +122,7 @@ test('ROUTE-041 ROUTE-046 EDITOR-014: …/contact/contact-me/ lands on edit/ tit
 });
 
 test('ROUTE-042 ROUTE-043 EDITOR-026 EDITOR-043: phone-details/edit/ lands on help/', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}contact/phone-details/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}contact/phone-details/edit/`);
   await expect(page).toHaveURL(`${editorUrl()}contact/phone-details/help/`);
   await expect(h1(page)).toHaveText(`Phone Details Editor for ${M2}`);
   await expect(page.getByText('This section cannot be edited here.')).toBeVisible();
@@ -176,8 +173,7 @@ test('EDITOR-008 ROUTE-044 EDITOR-007 EDITOR-010 EDITOR-009: pending content is 
 });
 
 test('ROUTE-045: …/about/non-editable/ shows the page content read-only', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}about/non-editable/`);
+  await openAs(page, 'alice', `${editorUrl()}about/non-editable/`);
   await expect(h1(page)).toHaveText(`About Page Content for ${M2}`);
   await expect(page).toHaveTitle(`About Page Content for ${M2}`);
   const aboutMe = page.getByRole('region', { name: 'About Me' });
@@ -254,8 +250,7 @@ test('ERR-050: a 500 on content/editor/ shows "An editor api has failed"', async
 });
 
 test('ERR-046: a 500 on POST overrides shows "There was an issue saving that override."', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}contact/contact-me/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}contact/contact-me/edit/`);
   await injectFault({ method: 'POST', path: `/api/domains/${M2}/overrides/`, status: 500 });
   await page.getByRole('textbox', { name: 'Message' }).fill('Call us any time.');
   await confirmCompliantText(page);
@@ -266,15 +261,13 @@ test('ERR-046: a 500 on POST overrides shows "There was an issue saving that ove
 });
 
 test('ERR-044 D-51: a parked domain has no editor', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(editorUrl('alice-parked.example'));
+  await openAs(page, 'alice', editorUrl('alice-parked.example'));
   await expect(page.getByText('Parked domains have no site to edit.')).toBeVisible();
   await expect(alertWith(page, formatAlert(MESSAGES.editorContent('alice-parked.example')))).toBeVisible();
 });
 
 test('ERR-047: a 500 on DELETE overrides shows "There was an issue deleting that override."', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}contact/contact-me/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}contact/contact-me/edit/`);
   await injectFault({ method: 'DELETE', path: `/api/domains/${M2}/overrides/0/`, status: 500 });
   await page.getByRole('button', { name: 'Revert Heading to default' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(
@@ -283,8 +276,7 @@ test('ERR-047: a 500 on DELETE overrides shows "There was an issue deleting that
 });
 
 test('EDITOR-047 EDITOR-046: hidden articles save and stay; a stock copy refresh is requested', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}home/simple-insights/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}home/simple-insights/edit/`);
   const hidden = page.getByRole('textbox', { name: 'Hidden articles (one article name per line)' });
   await expect(hidden).toHaveValue('');
   await hidden.fill('flood-myths\n\nwinter-driving');
@@ -353,8 +345,7 @@ test('accessibility (dark): the editor landing, edit, help, live and non-editabl
 });
 
 test('AUTH-016: a demo user opens the demo domain in the editor, read-only', async ({ page }) => {
-  await logIn(page, 'ivan');
-  await page.goto('/agents/A1003/domains/demo-insurance.example/');
+  await openAs(page, 'ivan', '/agents/A1003/domains/demo-insurance.example/');
   await expect(h1(page)).toHaveText('Site Editor for demo-insurance.example');
   await page.getByRole('region', { name: 'About' }).getByRole('link', { name: 'About Me' }).click();
   await expect(page.getByText('This is a demo domain: you can look around, but changes cannot be saved.')).toBeVisible();
@@ -362,8 +353,7 @@ test('AUTH-016: a demo user opens the demo domain in the editor, read-only', asy
 });
 
 test('ROUTE-040: the domains list leads to each site editor; a parked domain has none', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/');
+  await openAs(page, 'alice', '/agents/A1001/domains/');
   await expect(page.getByRole('link', { name: 'alice-parked.example', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Actions for alice-parked.example' }).click();
   await expect(page.getByRole('menuitem', { name: 'Edit site' })).toBeDisabled();
@@ -382,8 +372,7 @@ test('ROUTE-040: the domains list leads to each site editor; a parked domain has
 test('SHELL-043 CONST-036: the page title counts its characters and warns past its maximum, without blocking', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}home/page-title/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}home/page-title/edit/`);
   const input = page.getByLabel('Page title', { exact: true });
   await input.fill('Alice Anderson Insurance');
   await expect(page.getByText('24 / 60')).toBeVisible();
@@ -410,8 +399,7 @@ test('EDITOR-032 D-81 EDITOR-044: the team members show their photos, not the ad
     photos.push(route.request().url());
     return route.fulfill({ contentType: 'image/png', body: PIXEL });
   });
-  await logIn(page, 'alice');
-  await page.goto(`${editorUrl()}team/team-members/edit/`);
+  await openAs(page, 'alice', `${editorUrl()}team/team-members/edit/`);
   const table = page.getByRole('table', { name: 'Team members from your office record' });
   const sam = table.getByRole('img', { name: 'Photo of Sam Summers' });
   await expect(sam).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dedupeMessage, EMAIL_RULE_MESSAGES, formatAlert, MESSAGES, REDIRECT_ADDRESS_LABEL } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -18,8 +18,7 @@ const alertWith = (page: Page, text: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 async function openEmails(page: Page): Promise<void> {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/emails/');
+  await openAs(page, 'alice', '/agents/A1001/emails/');
   await expect(table(page)).toBeVisible();
 }
 
@@ -245,8 +244,7 @@ async function holdAnswers(page: Page, marker: string): Promise<() => void> {
 const progressBar = (page: Page, name: string) => page.getByRole('progressbar', { name, includeHidden: true });
 
 test('issue #9 SHELL-014: a slow navigation shows the progress bar and marks the target menu item at once', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/dashboard/');
+  await openAs(page, 'alice', '/agents/A1001/dashboard/');
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   const release = await holdAnswers(page, '"emailRedirects"');

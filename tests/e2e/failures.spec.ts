@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 // What a new user hit (issue #9): failures say what happened, once, in words meant for them.
 
@@ -10,12 +10,11 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-const alertWith = (page: import('@playwright/test').Page, text: string) =>
+const alertWith = (page: import('./support/test').Page, text: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 test('SHELL-033 ERR-084 D-74: provider staff opening an unknown agent read once that it does not exist', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A9999/dashboard/');
+  await openAs(page, 'jdoe', '/agents/A9999/dashboard/');
   await expect(alertWith(page, formatAlert(MESSAGES.agentNotFound('A9999')))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
   await expect(page.getByText(MESSAGES.agentNotFound('A9999'))).toHaveCount(1);
@@ -25,8 +24,7 @@ test('SHELL-033 ERR-084 D-74: provider staff opening an unknown agent read once 
 });
 
 test('ROUTE-008 ERR-090: an empty associate id on the provider landing says what is missing', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/mirus/jdoe/');
+  await openAs(page, 'jdoe', '/mirus/jdoe/');
   const field = page.getByLabel("Open an agent's dashboard");
   await page.getByRole('button', { name: 'Open dashboard' }).click();
   await expect(page).toHaveURL('/mirus/jdoe/');

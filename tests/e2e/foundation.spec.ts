@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -67,16 +67,14 @@ test('ROUTE-020 SHELL-033 STATS-001: the agent dashboard shows the agent and the
 });
 
 test('AUTH-008 AUTH-013 SHELL-028: an agent opening another agent lands on /forbidden/', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1003/dashboard/');
+  await openAs(page, 'alice', '/agents/A1003/dashboard/');
   await expect(page).toHaveURL('/forbidden/');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal.denied'))).toBe('/agents/A1003/dashboard/');
 });
 
 test('AUTH-010: a staff member opens a granted agent and not another', async ({ page }) => {
-  await logIn(page, 'sam');
-  await page.goto('/agents/A1001/dashboard/');
+  await openAs(page, 'sam', '/agents/A1001/dashboard/');
   await expect(page.getByRole('heading', { name: /Alice Anderson/ })).toBeVisible();
   await page.goto('/agents/A1003/dashboard/');
   await expect(page).toHaveURL('/forbidden/');

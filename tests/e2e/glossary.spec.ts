@@ -1,14 +1,14 @@
 import { BUILT_IN_GLOSSARY_TERMS, GLOSSARY_MESSAGES } from '@portal/rules';
-import { expect, request, test, type Page, type Request } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
+import { recordOperations, sending } from './support/graphql';
 import { SANDBOX_URL } from './support/ports';
 import { resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 test.beforeEach(resetSandbox);
 
-const isGraphQL = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/graphql';
 const popup = (page: Page) => page.getByTestId('keyword-popup');
 const terms = (page: Page) => page.getByRole('list', { name: 'Glossary terms' });
 const builtIn = (path: string) => BUILT_IN_GLOSSARY_TERMS.find((t) => t.path === path)!;
@@ -43,8 +43,7 @@ test('ROUTE-016: /glossary/ without a session goes to the login page, then back 
 test('ROUTE-016 GLOSS-001 GLOSS-002 GLOSS-007: the glossary lists every visible term alphabetically with examples and notes', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto('/glossary/');
+  await openAs(page, 'alice', '/glossary/');
   const titles = terms(page).getByRole('heading', { level: 2 });
   const expected = BUILT_IN_GLOSSARY_TERMS.map((t) => t.title).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   await expect(titles).toHaveText(expected);
@@ -60,8 +59,7 @@ test('ROUTE-016 GLOSS-001 GLOSS-002 GLOSS-007: the glossary lists every visible 
 });
 
 test('GLOSS-001: the search box filters the terms as you type', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/glossary/');
+  await openAs(page, 'alice', '/glossary/');
   const search = page.getByRole('searchbox', { name: 'Search the glossary' });
   await search.pressSequentially('page views by');
   await expect(terms(page).getByRole('heading', { level: 2 })).toHaveText(['Page views by device type', 'Page views by referrer']);
@@ -73,16 +71,14 @@ test('GLOSS-001: the search box filters the terms as you type', async ({ page })
 });
 
 test('ROUTE-016: each term has an anchor; a link to /glossary/#quote_starts brings that term into view', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/glossary/#quote_starts');
+  await openAs(page, 'alice', '/glossary/#quote_starts');
   const term = page.locator('article#quote_starts');
   await expect(term.getByRole('heading', { name: 'Quote starts' })).toBeInViewport();
   for (const t of BUILT_IN_GLOSSARY_TERMS) await expect(page.locator(`article#${t.path}`)).toHaveCount(1);
 });
 
 test('D-103: provider staff also see the hidden draft, marked as hidden', async ({ page }) => {
-  await logIn(page, 'jdoe');
-  await page.goto('/glossary/');
+  await openAs(page, 'jdoe', '/glossary/');
   const draft = page.locator('article#appointment_requests');
   await expect(draft.getByRole('heading', { name: 'Appointment requests' })).toBeVisible();
   await expect(draft.getByText('Hidden from agents')).toBeVisible();
@@ -91,25 +87,22 @@ test('D-103: provider staff also see the hidden draft, marked as hidden', async 
 test('STATS-014 GLOSS-003 GLOSS-004 GLOSS-005 GLOSS-007: the info icon beside Visits opens the visits term; one request for every popup', async ({
   page,
 }) => {
-  let requests = 0;
-  page.on('request', (r) => {
-    if (isGraphQL(r)) requests += 1;
-  });
   await logIn(page, 'alice');
   const totals = page.getByRole('group', { name: 'Totals for the range' });
   await expect(totals).toBeVisible();
   // The dashboard's navigation still costs one GraphQL request: the icons ask for nothing until one opens.
   await page.getByRole('link', { name: 'Manage your domains' }).click();
   await expect(page.getByRole('table', { name: 'Domains' })).toBeVisible();
-  await page.waitForTimeout(500);
-  requests = 0;
+  const operations = recordOperations(page);
   const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Pricing' }) });
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(totals).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(requests).toBe(1);
-
+  // Counted up to the popup's own request, which the test waits for (issue #28).
+  const keywords = sending(page, 'glossaryKeywordsQuery');
   await totals.getByRole('button', { name: 'About Visits' }).click();
+  await keywords;
+  expect(operations.sent).toEqual(['loadersDashboardPageQuery', 'glossaryKeywordsQuery']);
+
   const dialog = popup(page);
   await expect(dialog.getByRole('heading', { name: 'Visits' })).toBeVisible();
   await expect(dialog).toContainText('How many times people came to your site.');
@@ -119,7 +112,7 @@ test('STATS-014 GLOSS-003 GLOSS-004 GLOSS-005 GLOSS-007: the info icon beside Vi
   // GLOSS-004, CONST-039: on a wide screen the popup takes its maximum width, 700 px.
   expect(Math.round(box!.width)).toBe(700);
   await expectAccessible(page);
-  expect(requests).toBe(2);
+  expect(operations.sent).toHaveLength(2);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -130,7 +123,7 @@ test('STATS-014 GLOSS-003 GLOSS-004 GLOSS-005 GLOSS-007: the info icon beside Vi
   await expect(popup(page)).toBeHidden();
   await page.getByRole('button', { name: 'Click for info' }).click();
   await expect(popup(page).getByRole('heading', { name: "Our metrics and the insurer's metrics" })).toBeVisible();
-  expect(requests).toBe(2);
+  expect(operations.sent).toHaveLength(2);
 
   await popup(page).getByRole('link', { name: 'View Glossary' }).click();
   await expect(page).toHaveURL(/\/glossary\/#mirus_metrics_vs_sf_metrics$/);
@@ -161,7 +154,8 @@ test('GLOSS-006 CONST-042: with a delayed load the popup shows a loading percent
       if (match && seen[seen.length - 1] !== match[1]) seen.push(match[1]!);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await page.waitForTimeout(500);
+  // The percentage moves while the answer is held: the page has recorded a step of it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.length)).toBeGreaterThan(0);
   release();
   // The title names the metric from the start, so wait for the term itself: the percentage gives way to it.
   await expect(label).toHaveCount(0);
@@ -173,8 +167,7 @@ test('GLOSS-006 CONST-042: with a delayed load the popup shows a loading percent
 });
 
 test('STATS-014: the domain stats analysis has a popup per metric', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/alice-insurance.example/stats/?domain-stats_tab=analysis');
+  await openAs(page, 'alice', '/agents/A1001/domains/alice-insurance.example/stats/?domain-stats_tab=analysis');
   const group = page.getByRole('group', { name: 'What visitors did' });
   await group.getByRole('button', { name: 'About Bots and crawlers' }).click();
   await expect(popup(page).getByRole('heading', { name: 'Bots and crawlers' })).toBeVisible();
@@ -187,8 +180,7 @@ test('GLOSS-008: a keyword with no term shows the exact sentence and the link "V
   const sandbox = await sandboxAsJdoe();
   await sandbox.remove('campaign_ids');
   await sandbox.dispose();
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/campaigns/');
+  await openAs(page, 'alice', '/agents/A1001/campaigns/');
   await page.getByRole('button', { name: 'About Campaigns' }).click();
   await expect(popup(page).getByText(GLOSSARY_MESSAGES.unknown('campaign_ids'), { exact: true })).toBeVisible();
   expect(GLOSSARY_MESSAGES.unknown('vists')).toBe('No keyword content was found for vists. Please check the spelling.');
@@ -215,8 +207,7 @@ test('D-104: a description with a script, an onerror attribute and a javascript:
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await logIn(page, 'alice');
-  await page.goto('/glossary/#a_trap');
+  await openAs(page, 'alice', '/glossary/#a_trap');
   const trap = page.locator('article#a_trap');
   await expect(trap.getByText('Safe text')).toBeVisible();
   expect(await trap.locator('script').count()).toBe(0);
@@ -231,8 +222,7 @@ test('D-104: a description with a script, an onerror attribute and a javascript:
 
 test('390 px: the glossary and a popup fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'alice');
-  await page.goto('/glossary/');
+  await openAs(page, 'alice', '/glossary/');
   await expect(terms(page).getByRole('heading', { level: 2 })).toHaveCount(16);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -246,8 +236,7 @@ test('390 px: the glossary and a popup fit a phone', async ({ page }) => {
 
 test('dark mode and keyboard: the glossary and a popup opened with Enter stay accessible', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await logIn(page, 'alice');
-  await page.goto('/glossary/');
+  await openAs(page, 'alice', '/glossary/');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(terms(page).getByRole('heading', { level: 2 })).toHaveCount(16);
   await expectAccessible(page);

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatAlert, MESSAGES, PRODUCT_NAME } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 // Seed (decision D-48): carol holds calltracking, qlp, queue and m1stats; erin every permission; nora none.
 
@@ -35,8 +35,7 @@ const PAGES = [
 ];
 
 test('ROUTE-047 OVERVIEW-001: a corp with corporate_permissions=[] can open /overview/, which offers no sub-page', async ({ page }) => {
-  await logIn(page, 'nora');
-  await page.goto('/overview/');
+  await openAs(page, 'nora', '/overview/');
   await expect(h1(page, 'Overview')).toBeVisible();
   await expect(page.getByText('Statistics and queues across 4 agents.')).toBeVisible();
   await expect(page.getByText(/no overview permissions yet/)).toBeVisible();
@@ -74,8 +73,7 @@ for (const p of PAGES) {
     await logIn(page, 'nora');
     await expectForbidden(page, p.path);
     await page.context().clearCookies();
-    await logIn(page, 'erin');
-    await page.goto(p.path);
+    await openAs(page, 'erin', p.path);
     await expect(h1(page, p.heading)).toBeVisible();
     await expect(page.getByRole('table', { name: p.table })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(p.title));
@@ -95,8 +93,7 @@ test('OVERVIEW-006..008: carol (calltracking, qlp, queue, m1stats) opens her fou
 });
 
 test('ROUTE-051 OVERVIEW-005: m1stats/ lands on stats/ for a permitted user, and is forbidden without m1stats', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/m1stats/');
+  await openAs(page, 'carol', '/overview/m1stats/');
   await expect(page).toHaveURL('/overview/stats/');
   await expect(h1(page, 'M1 stats')).toBeVisible();
   await expect(page.getByRole('table', { name: 'M1 and M2 websites' }).getByRole('row')).toHaveCount(4);
@@ -106,8 +103,7 @@ test('ROUTE-051 OVERVIEW-005: m1stats/ lands on stats/ for a permitted user, and
 });
 
 test('OVERVIEW-009: the QLP page shows the count, the totals, the chart and the rows of a range', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/qlp/?start=2026-11-01&end=2026-11-20');
+  await openAs(page, 'carol', '/overview/qlp/?start=2026-11-01&end=2026-11-20');
   await expect(h1(page, 'Agent Quote Landing Page stats')).toBeVisible();
   await expect(page.getByText('6 quote landing pages')).toBeVisible();
   const totals = page.getByRole('group', { name: 'Quote landing page totals' });
@@ -123,8 +119,7 @@ test('OVERVIEW-009: the QLP page shows the count, the totals, the chart and the 
 });
 
 test('VALID-043 OVERVIEW-009: a missing date shows "Valid start and end dates required" and the query is not sent', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/qlp/');
+  await openAs(page, 'carol', '/overview/qlp/');
   await expect(page.getByRole('table', { name: 'Quote landing pages' })).toBeVisible();
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -138,8 +133,7 @@ test('VALID-043 OVERVIEW-009: a missing date shows "Valid start and end dates re
 });
 
 test('OVERVIEW-009: applying a range loads it (the range is in the URL)', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/calltracking/');
+  await openAs(page, 'carol', '/overview/calltracking/');
   await page.getByLabel('Start date').fill('2026-11-01');
   await page.getByLabel('End date').fill('2026-11-20');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -172,8 +166,7 @@ test('ERR-039 ERR-045: a 500 on the M1 stats or on the queue shows its alert and
 test('OVERVIEW-010: the Approval Queue lists the pending overrides; Approve takes one live and out of the queue', async ({
   page,
 }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/queue/');
+  await openAs(page, 'carol', '/overview/queue/');
   const table = page.getByRole('table', { name: 'Pending content changes' });
   const row = table.getByRole('row').filter({ hasText: 'Honest advice and fair prices' });
   await expect(row.getByRole('cell')).toHaveText([
@@ -200,8 +193,7 @@ test('OVERVIEW-010: the Approval Queue lists the pending overrides; Approve take
 });
 
 test('OVERVIEW-010: Reject asks first, then deletes the pending override', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/queue/');
+  await openAs(page, 'carol', '/overview/queue/');
   const table = page.getByRole('table', { name: 'Pending content changes' });
   await table
     .getByRole('row')
@@ -217,8 +209,7 @@ test('OVERVIEW-010: Reject asks first, then deletes the pending override', async
 });
 
 test('OVERVIEW-010: the queue names each change by its section label, in the table and in the Reject dialog', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/queue/');
+  await openAs(page, 'carol', '/overview/queue/');
   const table = page.getByRole('table', { name: 'Pending content changes' });
   const row = table.getByRole('row').filter({ hasText: 'Get your free quote in minutes' });
   await expect(row.getByRole('cell').nth(2)).toHaveText('Welcome BannerQuote page');
@@ -233,8 +224,7 @@ test('OVERVIEW-010: the queue names each change by its section label, in the tab
 
 test('OVERVIEW-010: on a 390 px phone the queue scrolls sideways inside its region, words unbroken', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'carol');
-  await page.goto('/overview/queue/');
+  await openAs(page, 'carol', '/overview/queue/');
   const region = page.getByRole('region', { name: 'Pending content changes' });
   const table = page.getByRole('table', { name: 'Pending content changes' });
   await expect(table).toBeVisible();
@@ -271,8 +261,7 @@ test('OVERVIEW-010: on a 390 px phone the queue scrolls sideways inside its regi
 });
 
 test('ERR-046: a 500 on approve opens "Those changes were not saved!" with the override save text', async ({ page }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/queue/');
+  await openAs(page, 'carol', '/overview/queue/');
   await expect(page.getByRole('table', { name: 'Pending content changes' })).toBeVisible();
   // Fault injection is per exact path: every override id the seed can have fails once.
   for (let id = 1; id <= 40; id++) {
@@ -289,8 +278,7 @@ test('ERR-046: a 500 on approve opens "Those changes were not saved!" with the o
 });
 
 test('ROUTE-053..055: participation, departures and reports show their tables; a report downloads as CSV', async ({ page }) => {
-  await logIn(page, 'erin');
-  await page.goto('/overview/participation/');
+  await openAs(page, 'erin', '/overview/participation/');
   const services = page.getByRole('table', { name: 'Services by agent' });
   await expect(services.getByRole('columnheader')).toHaveText(['Agent', 'Domains', 'Email redirects', 'Call tracking', 'Appointment scheduler']);
   await expect(services.getByRole('row', { name: /Alice Anderson/ }).getByRole('cell')).toHaveText(['Alice Anderson (A1001)', 'Yes', 'Yes', 'Yes', 'Yes']); // D-75: alice's active scheduler subscription
@@ -319,8 +307,7 @@ test('ROUTE-053..055: participation, departures and reports show their tables; a
 });
 
 test('OVERVIEW-008: the reports show product type labels and readable times, never keys or ISO timestamps', async ({ page }) => {
-  await logIn(page, 'erin');
-  await page.goto('/overview/reports/');
+  await openAs(page, 'erin', '/overview/reports/');
   const types = page.getByRole('table', { name: 'Domains by product type' });
   await expect(types.getByRole('row').locator('td:first-child')).toHaveText(['Parked', 'Proxied', 'M1', 'M2']);
   await expect(types).not.toContainText(/parked|sf_microsite|\bm1\b|\bm2\b/);
@@ -359,8 +346,7 @@ test('accessibility (dark): the overview landing, the queue and the QLP page hav
 test('ROUTE-047..055 SHELL-014: on overview pages the drawer links the landing and only the pages the viewer may open', async ({
   page,
 }) => {
-  await logIn(page, 'carol');
-  await page.goto('/overview/qlp/');
+  await openAs(page, 'carol', '/overview/qlp/');
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(drawer.getByRole('link')).toHaveText([
     'Overview',

@@ -1,15 +1,14 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
+import { isGraphQL, recordOperations, sending } from './support/graphql';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { acceptTerms, logIn } from './support/session';
+import { acceptTerms, logIn, openAs } from './support/session';
 import { setSiteConfig } from './support/siteConfig';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-const isGraphQL = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/graphql';
 
 /** The message a form shows for one field: the field is invalid and its error message is that text. */
 async function expectFieldError(field: Locator, message: string): Promise<void> {
@@ -24,8 +23,7 @@ const typeOption = (page: Page, label: string) => page.getByRole('radio', { name
 test('ROUTE-029 DOM-016 CONST-002 CONST-003 CONST-004 CONST-005: the pricing page lists the catalogue with monthly prices', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/pricing/');
+  await openAs(page, 'alice', '/agents/A1001/pricing/');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Pricing/);
   const prices: [string, string][] = [
@@ -44,8 +42,7 @@ test('ROUTE-029 DOM-016 CONST-002 CONST-003 CONST-004 CONST-005: the pricing pag
 });
 
 test('DOM-017 CONST-006: the pricing page says email redirects on a parked domain cost $1 each', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/pricing/');
+  await openAs(page, 'alice', '/agents/A1001/pricing/');
   await expect(page.getByText('Email redirects on a parked domain cost $1 each per month.')).toBeVisible();
 });
 
@@ -76,35 +73,31 @@ test('ROUTE-022 ROUTE-024: with transactions on, purchase/ shows the purchase fo
 }) => {
   await logIn(page, 'alice');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
-  let requests = 0;
-  page.on('request', (r) => {
-    if (isGraphQL(r)) requests += 1;
-  });
   await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
-  requests = 0;
+  const operations = recordOperations(page);
   await product(page, 'Proxied').getByRole('link', { name: 'Buy Proxied' }).click();
   await expect(page).toHaveURL('/agents/A1001/domains/purchase/?type=sf_microsite');
   await expect(page.getByRole('heading', { name: 'Buy a domain', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Buy a domain/);
   await expect(typeOption(page, 'Proxied')).toBeChecked();
-  await page.waitForTimeout(300);
-  expect(requests).toBe(1);
   await expectAccessible(page);
+  // Counted up to the next navigation's request, which the test waits for (issue #28).
+  const next = sending(page, 'loadersPricingPageQuery');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).click();
+  await next;
+  expect(operations.sent).toEqual(['loadersDomainOrderPageQuery', 'loadersPricingPageQuery']);
 });
 
 test('ROUTE-023: with transactions on, transfer/ shows the transfer form', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/transfer/');
+  await openAs(page, 'alice', '/agents/A1001/domains/transfer/');
   await expect(page.getByRole('heading', { name: 'Transfer a domain', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Authorization code')).toBeVisible();
   await expectAccessible(page);
 });
 
 test('DOM-004: a purchase goes back to the list with the new domain and a confirmation', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/purchase/');
+  await openAs(page, 'alice', '/agents/A1001/domains/purchase/');
   await page.getByLabel('Domain name').fill('Alice-New.example');
   await page.getByText('M1', { exact: true }).click();
   await page.getByRole('button', { name: 'Buy domain' }).click();
@@ -116,8 +109,7 @@ test('DOM-004: a purchase goes back to the list with the new domain and a confir
 });
 
 test('DOM-004: bad input gets the rule messages next to the fields and sends nothing', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/purchase/');
+  await openAs(page, 'alice', '/agents/A1001/domains/purchase/');
   await expect(page.getByLabel('Domain name')).toBeVisible();
   let sent = 0;
   page.on('request', (r) => {
@@ -131,8 +123,7 @@ test('DOM-004: bad input gets the rule messages next to the fields and sends not
 });
 
 test('DOM-004: a name the gateway refuses shows its message by the name field', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/purchase/');
+  await openAs(page, 'alice', '/agents/A1001/domains/purchase/');
   await page.getByLabel('Domain name').fill('demo-insurance.example');
   await page.getByText('M2', { exact: true }).click();
   await page.getByRole('button', { name: 'Buy domain' }).click();
@@ -141,8 +132,7 @@ test('DOM-004: a name the gateway refuses shows its message by the name field', 
 });
 
 test('DOM-005: a transfer with its auth code goes back to the list with the domain', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/transfer/');
+  await openAs(page, 'alice', '/agents/A1001/domains/transfer/');
   await page.getByLabel('Domain name').fill('ex.com');
   await page.getByText('Proxied', { exact: true }).click();
   await page.getByRole('button', { name: 'Transfer domain' }).click();
@@ -174,8 +164,7 @@ test('DOM-005 ERR-035: a failed transfer of ex.com shows "Sorry, there was an is
 });
 
 test('VALID-023: for an intern the purchase type options are only Parked and Proxied', async ({ page }) => {
-  await logIn(page, 'ivan');
-  await page.goto('/agents/A1002/domains/purchase/');
+  await openAs(page, 'ivan', '/agents/A1002/domains/purchase/');
   await expect(typeOption(page, 'Parked')).toBeEnabled();
   await expect(typeOption(page, 'Proxied')).toBeEnabled();
   await expect(typeOption(page, 'M1')).toBeDisabled();
@@ -194,8 +183,7 @@ test('VALID-024: with no non-parked domain the Parked option is disabled with th
 });
 
 test('DOM-006: for an intern, Buy M1 and Buy M2 on the pricing page are disabled and say why (D-16)', async ({ page }) => {
-  await logIn(page, 'ivan');
-  await page.goto('/agents/A1002/pricing/');
+  await openAs(page, 'ivan', '/agents/A1002/pricing/');
   for (const title of ['M1', 'M2']) {
     const card = product(page, title);
     const buy = card.getByRole('button', { name: `Buy ${title}` });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { REPO_ROOT, startGatewayProcess, type GatewayProcess } from '../gateway/opsProcess';
 import { expectAccessible } from './support/axe';
 import { SANDBOX_URL } from './support/ports';

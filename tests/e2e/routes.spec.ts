@@ -1,7 +1,7 @@
 import { MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 // Several pages and sign-ins per test: the shared 2-core machine needs more than the default 30 s at busy times.
 test.describe.configure({ timeout: 60_000 });
@@ -17,14 +17,12 @@ test('ROUTE-011: /login/ renders without a user', async ({ page }) => {
 });
 
 test('ROUTE-011: a signed-in user opening /login/ goes to their home page', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/login/');
+  await openAs(page, 'alice', '/login/');
   await expect(page).toHaveURL('/agents/A1001/dashboard/');
 });
 
 test('ROUTE-012: /logout/ clears the session, then an agent page goes to login', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/logout/');
+  await openAs(page, 'alice', '/logout/');
   await expect(page).toHaveURL('/login/');
   await page.goto('/agents/A1001/dashboard/');
   await expect(page).toHaveURL('/login/');
@@ -61,8 +59,7 @@ for (const [id, path, type] of [
 }
 
 test('ROUTE-014: an agent gets a link to their pricing page', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/m1-video/');
+  await openAs(page, 'alice', '/m1-video/');
   await expect(page.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/agents/A1001/pricing/');
 });
 
@@ -77,14 +74,12 @@ test('ROUTE-018: a path without the trailing slash redirects to the slash form, 
   await expect(page).toHaveURL('/login/');
   await page.goto('/m1-video?ref=mail#top');
   await expect(page).toHaveURL('/m1-video/?ref=mail#top');
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains');
+  await openAs(page, 'alice', '/agents/A1001/domains');
   await expect(page).toHaveURL('/agents/A1001/domains/');
 });
 
 test('ROUTE-019: /agents/{id}/ opens the dashboard, with the drawer', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/');
+  await openAs(page, 'alice', '/agents/A1001/');
   await expect(page).toHaveURL('/agents/A1001/dashboard/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 test.use({ timezoneId: 'UTC' });
 // Each test walks several pages of the real stack; the default 30 s is tight on a busy machine.
@@ -45,8 +45,7 @@ test('ROUTE-028: without the scheduler (bob, default settings) the scheduler and
 test('ROUTE-028 ROUTE-036 SCHED-010: the test agent sees the scheduler; subscribed, the root lands on schedules/', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(ROOT);
+  await openAs(page, 'alice', ROOT);
   await expect(page).toHaveURL(`${ROOT}schedules/`);
   await expect(page.getByRole('heading', { name: 'Schedules', level: 1 })).toBeVisible();
   const main = schedule(page, 'Main office');
@@ -74,8 +73,7 @@ test('ROUTE-028 ROUTE-036 SCHED-010: the test agent sees the scheduler; subscrib
 test('SCHED-010 SCHED-016 SCHED-021: a schedule reads in words: the out-of-office date, who is out and whose time a block is, by name (issue #9)', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   const outOfOffice = schedule(page, 'Main office').getByRole('table', { name: 'Out of office of Main office' });
   await expect(outOfOffice.getByRole('columnheader')).toHaveText([/^Date/, 'Hours', 'Who is out', 'Repeats every year', 'Actions']);
   await expect(outOfOffice.getByRole('row').nth(1).getByRole('cell')).toHaveText([
@@ -110,8 +108,7 @@ test('SCHED-010 SCHED-016 SCHED-021: a schedule reads in words: the out-of-offic
 test('SCHED-004 ROUTE-037 ROUTE-038 ROUTE-039 SCHED-002: cancel leads to the pitch page, children go back to it, enable goes to schedules/', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}appointments/`);
+  await openAs(page, 'alice', `${ROOT}appointments/`);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel your scheduler subscription?' });
   await expectAccessible(page);
@@ -137,8 +134,7 @@ test('SCHED-004 ROUTE-037 ROUTE-038 ROUTE-039 SCHED-002: cancel leads to the pit
 });
 
 test('ERR-015: a 500 on PUT enable/ shows its alert and the pitch page stays', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   await cancelSubscription(page);
   await injectFault({ method: 'PUT', path: '/api/agents/A1001/scheduler_subscription/enable/', status: 500 });
   await page.getByRole('button', { name: 'Enable the appointment scheduler' }).click();
@@ -149,8 +145,7 @@ test('ERR-015: a 500 on PUT enable/ shows its alert and the pitch page stays', a
 test('SCHED-005 SCHED-006 SCHED-007: appointments show who, where (or Virtual), the status and a formatted date', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}appointments/`);
+  await openAs(page, 'alice', `${ROOT}appointments/`);
   const table = page.getByRole('table', { name: 'Appointments' });
   await expect(table.getByRole('row')).toHaveCount(5);
   const rows = table.getByRole('row');
@@ -170,8 +165,7 @@ test('SCHED-005 SCHED-006 SCHED-007: appointments show who, where (or Virtual), 
 });
 
 test('SCHED-008 SCHED-009: an appointment is canceled after a confirmation and another is rescheduled', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}appointments/`);
+  await openAs(page, 'alice', `${ROOT}appointments/`);
   const row = (name: string) =>
     page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: name });
 
@@ -203,8 +197,7 @@ test('ERR-017: a 500 on GET appointments shows its alert', async ({ page }) => {
 test('SCHED-015 SCHED-019 SCHED-026 SCHED-027: a new availability block has the defaults; its weekday chips start on Sunday; the indicator says Saved then hides', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   const quotes = schedule(page, 'Quotes line');
   const table = quotes.getByRole('table', { name: 'Availability of Quotes line' });
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -250,8 +243,7 @@ test('SCHED-015 SCHED-019 SCHED-026 SCHED-027: a new availability block has the 
 test('SCHED-020 SCHED-022 SCHED-023: an out-of-office block is added for today 09:00 to 17:00, edited and deleted', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   const quotes = schedule(page, 'Quotes line');
   const table = quotes.getByRole('table', { name: 'Out of office of Quotes line' });
   await expect(table).toContainText('No items found');
@@ -280,8 +272,7 @@ test('SCHED-020 SCHED-022 SCHED-023: an out-of-office block is added for today 0
 test('SCHED-011 SCHED-013 SCHED-014: a new schedule gets a "New Schedule XYZ" label, is renamed and deleted', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   await page.getByRole('button', { name: 'New schedule' }).click();
   const heading = page.getByRole('heading', { level: 2, name: /^New Schedule [A-Z0-9]{3}$/ });
   await expect(heading).toBeVisible();
@@ -309,8 +300,7 @@ test('SCHED-011 SCHED-013: a new schedule scrolls into view with focus on its na
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 500 });
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   await expect(schedule(page, 'Main office')).toBeVisible();
   await page.getByRole('button', { name: 'New schedule' }).click();
   const heading = page.getByRole('heading', { level: 2, name: /^New Schedule [A-Z0-9]{3}$/ });
@@ -328,8 +318,7 @@ test('SCHED-011 SCHED-013: a new schedule scrolls into view with focus on its na
 });
 
 test('ERR-021: a 500 on POST schedules shows its alert', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}schedules/`);
+  await openAs(page, 'alice', `${ROOT}schedules/`);
   await expect(schedule(page, 'Main office')).toBeVisible();
   await injectFault({ method: 'POST', path: '/api/agents/A1001/schedules/', status: 500 });
   await page.getByRole('button', { name: 'New schedule' }).click();
@@ -340,8 +329,7 @@ test('ERR-021: a 500 on POST schedules shows its alert', async ({ page }) => {
 test('SCHED-028 SCHED-024 SCHED-025: settings show the calendar links and the recipients, which can be changed and saved', async ({
   page,
 }) => {
-  await logIn(page, 'alice');
-  await page.goto(`${ROOT}settings/`);
+  await openAs(page, 'alice', `${ROOT}settings/`);
   await expect(page.getByRole('heading', { name: 'Scheduler settings', level: 1 })).toBeVisible();
   const agency = page.getByRole('textbox', { name: 'All appointments of the agency' });
   await expect(agency).toHaveValue(/^https:\/\/calendars\.provider\.example\/ical\/A1001\/.+\.ics$/);

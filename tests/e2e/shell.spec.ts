@@ -1,8 +1,8 @@
 import { ACCEPTED_CARDS, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUFFIX } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, setVersion } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 const LOCAL_HINT = 'You are using a local provider API at this machine. Start it before using the portal.';
 const NEW_VERSION = 'A new version of the portal is available.';
@@ -120,12 +120,12 @@ test.describe('dark mode', () => {
     await page.goto('/login/');
     expect(await isDark(page)).toBe(false);
     await darkModeButton(page).click();
-    expect(await isDark(page)).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
     await expect(darkModeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    expect(await isDark(page)).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
     await darkModeButton(page).click();
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
     await expect(darkModeButton(page)).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -144,8 +144,10 @@ test.describe('dark mode', () => {
     await logIn(page, 'alice');
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Shift+D');
-    await page.waitForTimeout(300);
-    expect(await isDark(page)).toBe(false);
+    // The toggle after it flips the theme once in all; had Shift+D flipped it too, the toggle would undo that.
+    await darkModeButton(page).click();
+    await expect(darkModeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => isDark(page)).toBe(true);
   });
 
   test('SHELL-006: Shift+D in a text input types a D and leaves the theme alone', async ({ page }) => {
@@ -214,8 +216,7 @@ test.describe('dev mode', () => {
 
 test.describe('main region', () => {
   test('SHELL-011: the first Tab reaches the skip link and Enter moves focus to main', async ({ page }) => {
-    await logIn(page, 'alice');
-    await page.goto('/agents/A1001/dashboard/');
+    await openAs(page, 'alice', '/agents/A1001/dashboard/');
     await expect(page.getByRole('heading', { name: /Alice Anderson/ })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -230,7 +231,8 @@ test.describe('main region', () => {
   }) => {
     const release = await holdSession(page);
     await page.goto('/agents/A1001/dashboard/', { waitUntil: 'domcontentloaded' });
-    await page.waitForTimeout(1000);
+    // The page shows that it waits (the spinner), and no main, until the session arrives.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(0);
     release();
     await expect(page).toHaveURL('/login/');
@@ -542,7 +544,6 @@ test.describe('accessibility', () => {
         await logIn(page, user);
         await expect(page).toHaveURL(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForTimeout(300);
         await expectAccessible(page);
       });
     }

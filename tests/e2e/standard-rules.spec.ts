@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { BILLING_MESSAGES, CALLTRACKING_MESSAGES, CARD_MESSAGES, MOVE_MESSAGES, NOTE_MESSAGES } from '@portal/rules';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
+import { isGraphQL, operationOf, recordOperations } from './support/graphql';
 import { clearUpstreamCalls, resetSandbox, upstreamCalls } from './support/sandbox';
-import { logIn } from './support/session';
+import { logIn, openAs } from './support/session';
 
 /**
  * SHELL-032 as decided in D-98: what a real browser's navigation makes the gateway ask the provider, read from the
@@ -9,9 +9,11 @@ import { logIn } from './support/session';
  * few seconds (issue #14), so whether a navigation asks it depends on the clock, not on what the page loads.
  */
 async function callsDuring(page: Page, navigate: () => Promise<void>): Promise<string[]> {
+  const graphql = recordOperations(page);
   await clearUpstreamCalls();
   await navigate();
-  await page.waitForLoadState('networkidle');
+  // The gateway's calls for a request are made before it answers (issue #28: answers, not a quiet network).
+  await graphql.settled();
   return (await upstreamCalls()).filter((call) => call !== 'GET /api/users/auth_info/');
 }
 
@@ -20,8 +22,9 @@ const count = (calls: string[], call: string) => calls.filter((c) => c === call)
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox();
+  const graphql = recordOperations(page);
   await logIn(page, 'alice');
-  await page.waitForLoadState('networkidle');
+  await graphql.settled();
 });
 
 test('SHELL-032: a cold load of the dashboard asks for the user, the version, the site notifications and the agent, not the site config or the movable domains', async ({ page }) => {
@@ -43,9 +46,10 @@ test('SHELL-032: a cold load of the dashboard asks for the user, the version, th
 });
 
 test('SHELL-032: the next navigation reads the site config and the agent with its page, and the site notifications and version not again', async ({ page }) => {
+  const graphql = recordOperations(page);
   await page.goto('/agents/A1001/dashboard/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphql.settled();
   const calls = await callsDuring(page, async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Domains' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
@@ -60,10 +64,10 @@ test('SHELL-032: the next navigation reads the site config and the agent with it
 test('SHELL-032: the movable domains load only when the toolbox’s Move Domain tab opens, for provider staff', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, 'jdoe');
-  await page.goto('/agents/A1001/dashboard/');
+  const graphql = recordOperations(page);
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome|Dashboard/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await graphql.settled();
   expect(await upstreamCalls()).not.toContain('GET /api/agents/A1001/domains/movables/');
   const calls = await callsDuring(page, async () => {
     await page.goto('/agents/A1001/dashboard/?admin=move_domain');
@@ -74,32 +78,26 @@ test('SHELL-032: the movable domains load only when the toolbox’s Move Domain 
   await context.close();
 });
 
-/** The operation a GraphQL request runs, from its persisted id (the build's gateway/persisted-queries.json). */
-function operationOf(request: Request, documents: Record<string, string>): string | null {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
-  const body = request.postDataJSON() as { doc_id?: string } | null;
-  const text = body?.doc_id ? documents[body.doc_id] : undefined;
-  return text ? (/^(?:query|mutation) (\w+)/.exec(text)?.[1] ?? null) : null;
-}
+/** The operation a GraphQL request runs, from its persisted id; null for any other request. */
+const operationIn = (request: Request) => (isGraphQL(request) ? operationOf(request) : null);
 
 test('SHELL-032, issue #14: the first script requests the page chunk, then sends the session, the page and the site notifications together, and the version check after the page has rendered', async ({ page }) => {
-  const documents = JSON.parse(
-    readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
   // What the browser did, in the order it happened: "sent X" when a request left, "answered X" when it finished.
   const events: string[] = [];
   page.on('request', (request) => {
-    const operation = operationOf(request, documents);
+    const operation = operationIn(request);
     if (operation) events.push(`sent ${operation}`);
     if (/\/assets\/DashboardPage-[\w-]+\.js$/.test(request.url())) events.push('sent the page chunk');
   });
   page.on('requestfinished', (request) => {
-    const operation = operationOf(request, documents);
+    const operation = operationIn(request);
     if (operation) events.push(`answered ${operation}`);
   });
+  // The version check is the boot's last request: everything the test reads happened before its answer.
+  const versionChecked = page.waitForEvent('requestfinished', (request) => operationIn(request) === 'versionCheckQuery');
   await page.goto('/agents/A1001/dashboard/');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await versionChecked;
   const at = (event: string) => {
     expect(events).toContain(event);
     return events.indexOf(event);
@@ -117,11 +115,8 @@ test('SHELL-032, issue #14: the first script requests the page chunk, then sends
 });
 
 test('issue #14: a page the session refuses uses no early answer: the route is refused without an alert', async ({ page }) => {
-  const documents = JSON.parse(
-    readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
   // alice is an agent: another agent's dashboard is sent early (her last session was signed in), then refused.
-  const earlyAnswer = page.waitForResponse((res) => operationOf(res.request(), documents) === 'loadersDashboardPageQuery');
+  const earlyAnswer = page.waitForResponse((res) => operationIn(res.request()) === 'loadersDashboardPageQuery');
   await page.goto('/agents/A1003/dashboard/');
   await expect(page).toHaveURL(/\/forbidden\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();

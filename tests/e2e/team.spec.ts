@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';

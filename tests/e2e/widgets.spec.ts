@@ -1,14 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
-import { logIn } from './support/session';
+import { openAs } from './support/session';
 
 // The domain stats page groups its two parts in a tab group with the id "domain-stats".
 const STATS_PAGE = '/agents/A1001/domains/alice-insurance.example/stats/';
 
 async function openStats(page: Page): Promise<void> {
-  await logIn(page, 'alice');
-  await page.goto(STATS_PAGE);
+  await openAs(page, 'alice', STATS_PAGE);
   await expect(page.getByRole('heading', { name: 'Stats for alice-insurance.example', level: 1 })).toBeVisible();
 }
 
@@ -64,8 +63,7 @@ test('SHELL-042: below 640px a select listing the tab names replaces the tabs', 
 });
 
 test('SHELL-036: the JSON viewer (raw whois record) opens by keyboard and is accessible in dark mode', async ({ page }) => {
-  await logIn(page, 'alice');
-  await page.goto('/agents/A1001/domains/');
+  await openAs(page, 'alice', '/agents/A1001/domains/');
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await page.getByRole('button', { name: 'Actions for alice-insurance.example' }).click();
   await page.getByRole('menuitem', { name: 'Whois', exact: true }).click();

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const QUERY = `query($agentId: ID!) { domainActivity(agentId: $agentId) {
   domainName canceled eventCount

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const opts = (variables: Record<string, unknown>, headers?: Record<string, string>) => ({
   variables,
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const BILLING = 'api/agents/A1/billing/';
 const CREDITS = `query($agentId: ID!) { agentCredits(agentId: $agentId) { totalCount
   edges { node { id creditId category used amount created notes } } } }`;
@@ -32,7 +25,7 @@ describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () 
     ]);
     const res = await gw.gql(CREDITS, opts({ agentId: 'A1' }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${BILLING}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${BILLING}`]);
     expect(res.body.data?.agentCredits).toEqual({
       totalCount: 2,
       edges: [
@@ -75,7 +68,7 @@ describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () 
     gw.reply('POST', BILLING, 201, { success: true, transaction_id: 'R10016' });
     const res = await gw.gql(ADD, opts({ input: CHARGE }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
     expect(gw.callsTo('POST', BILLING)[0].body).toEqual({ amount: 45.5, category: 'Initial Adwords Payment', notes: 'Start', mode: 'charge' });
     expect(res.body.data?.addBilling).toEqual({ success: true, transactionId: 'R10016' });
   });

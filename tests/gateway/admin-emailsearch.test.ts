@@ -11,18 +11,10 @@ import {
   validateEmailSearch,
 } from '@portal/rules';
 import { startGateway } from '@portal/gateway';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const asMirus = () => gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
 
 const SEARCH = 'api/agents/search_emails/';
@@ -63,7 +55,7 @@ describe('emailLog (API-095, ADMIN-037)', () => {
     gw.reply('GET', `${SEARCH}?to=alice%40agents.example&from=`, 200, [BOUNCE, DELIVERY]);
     const res = await gw.gql(QUERY, { variables: { to: ' alice@agents.example ' }, cookie: SESSION.cookie });
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${SEARCH}?to=alice%40agents.example&from=`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${SEARCH}?to=alice%40agents.example&from=`]);
     const call = gw.callsTo('GET', `${SEARCH}?to=alice%40agents.example&from=`)[0]!;
     expect(call.headers).toMatchObject({ accept: 'application/json', cookie: 'sessionid=sess1; csrftoken=tok1', 'x-csrftoken': 'tok1' });
     expect(call.body).toBeUndefined();
@@ -86,7 +78,7 @@ describe('emailLog (API-095, ADMIN-037)', () => {
     gw.reply('GET', path, 200, [BOUNCE]);
     const res = await gw.gql(QUERY, { variables: { from: 'alice-insurance.example ', to: '  j.smith' }, cookie: SESSION.cookie });
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${path}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${path}`]);
     expect(res.body.data?.emailLog.items).toHaveLength(1);
   });
 
@@ -110,7 +102,7 @@ describe('emailLog (API-095, ADMIN-037)', () => {
       message: 'You must fill in at least one field',
       extensions: { code: 'BAD_USER_INPUT', fields: { from: ['You must fill in at least one field'] } },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('ERR-078: a 500 on search_emails gives the email search text and no data', async () => {
@@ -129,14 +121,14 @@ describe('ADMIN-037: only internal provider staff reach emailLog', () => {
       gw.reply('GET', AUTH_INFO, 200, user);
       const res = await gw.gql(QUERY, { variables: { to: 'alice' }, cookie: SESSION.cookie, headers });
       expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
+      expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
     });
   }
   it('emailLog: nobody signed in gets UNAUTHENTICATED with no upstream call', async () => {
     gw.reply('GET', AUTH_INFO, 403, {});
     const res = await gw.gql(QUERY, { variables: { to: 'alice' } });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -160,7 +152,7 @@ describe('the CSV download route (ADMIN-038, API-096)', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${emailLogCsvFileName()}"`);
     expect(emailLogCsvFileName(new Date('2026-11-24T03:00:00Z'))).toBe('email-log-2026-11-24.csv');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${path}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${path}`]);
     // A link carries the browser's cookies only; a GET needs no CSRF header (decision D-62 echoes the browser's).
     const headers = gw.callsTo('GET', path)[0]!.headers;
     expect(headers).toMatchObject({ accept: 'text/csv', cookie: 'sessionid=sess1; csrftoken=tok1' });
@@ -180,7 +172,7 @@ describe('the CSV download route (ADMIN-038, API-096)', () => {
       expect(res.status).toBe(403);
       expect(await res.text()).toBe(MESSAGES.forbidden);
       expect(res.headers.get('content-disposition')).toBeNull();
-      expect(sent()).toEqual(['GET /api/users/auth_info/']);
+      expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
     });
   }
 
@@ -198,7 +190,7 @@ describe('the CSV download route (ADMIN-038, API-096)', () => {
     const res = await fetch(`${gw.url}${EMAIL_LOG_CSV_PATH}?to=alice`);
     expect(res.status).toBe(401);
     expect(await res.text()).toBe(MESSAGES.notAuthenticated);
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('VALID-031: a download with both fields blank is 400 with the rule text and no search call', async () => {
@@ -206,7 +198,7 @@ describe('the CSV download route (ADMIN-038, API-096)', () => {
     const res = await download('from=%20&to=');
     expect(res.status).toBe(400);
     expect(await res.text()).toBe(EMAIL_SEARCH_MESSAGE);
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('ERR-078: a 500 from the upstream is a 502 with the email search text, not the upstream body', async () => {

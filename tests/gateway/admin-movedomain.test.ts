@@ -1,39 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, useGateway, USERS, withSession } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
-
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
+const gw = useGateway();
 
 /** A complete API-060 record. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 
 describe('movableDomains (API-043, ADMIN-034)', () => {
   it('API-043 ADMIN-034: the movable domains query sends GET domains/movables/ and maps the four fields', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
     gw.reply('GET', 'api/agents/A1/domains/movables/', 200, [
       { name: 'alpha.example', active: true, can_move: true, product_type: 'm1' },
       { name: 'outside.example', active: false, can_move: false, product_type: 'sf_microsite' },
     ]);
-    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name active canMove productType } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name active canMove productType } } }', withSession());
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('GET', 'api/agents/A1/domains/movables/')).toHaveLength(1);
     expect(res.body.data?.agent.movableDomains).toEqual([
@@ -59,8 +41,8 @@ describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..0
   it('API-044 ADMIN-034: PUT …/domains/{name}/move/ {target_alias, target_product_type, remove_redirects}', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('PUT', MOVE_PATH, 200, { domain_name: 'alpha.example', target_agent: 'A3', product_type: 'm2' });
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-    const res = await gw.gql(MOVE, opts({ input: input() }));
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
+    const res = await gw.gql(MOVE, withSession({ input: input() }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', MOVE_PATH)[0].body).toEqual({ target_alias: 'bbak', target_product_type: 'm2', remove_redirects: true });
     expect(res.body.data?.moveDomain).toEqual({
@@ -75,22 +57,22 @@ describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..0
 
   it('VALID-028: an alias of 5 characters is refused with the exact text and no PUT', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'abcde' }) }));
+    const res = await gw.gql(MOVE, withSession({ input: input({ targetAlias: 'abcde' }) }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Alias should be 4 or 6 characters',
       extensions: { code: 'BAD_USER_INPUT', fields: { targetAlias: ['Alias should be 4 or 6 characters'] } },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('VALID-030: no domain selected is refused on domainName with no PUT', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
-    const res = await gw.gql(MOVE, opts({ input: input({ domainName: ' ' }) }));
+    const res = await gw.gql(MOVE, withSession({ input: input({ domainName: ' ' }) }));
     expect(res.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { domainName: [DOMAIN_RULE_MESSAGES.moveDomain] },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
     expect(MOVE_MESSAGES.productType).toBe('Domain type must be chosen'); // VALID-029: the enum makes it unreachable here
   });
 
@@ -100,7 +82,7 @@ describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..0
       target_alias: ['No agent has that alias.'],
       domain_name: ['This domain is registered outside the provider and cannot be moved.'],
     });
-    const res = await gw.gql(MOVE, opts({ input: input({ targetAlias: 'zzzz' }) }));
+    const res = await gw.gql(MOVE, withSession({ input: input({ targetAlias: 'zzzz' }) }));
     expect(res.body.errors?.[0]).toEqual({
       message: MESSAGES.domainMove,
       locations: expect.any(Array),
@@ -118,7 +100,7 @@ describe('moveDomain, the Move Domain tab (API-044, ADMIN-034..036, VALID-028..0
   it('ERR-037: a 500 on the move gives the move text', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('PUT', MOVE_PATH, 500, {});
-    const res = await gw.gql(MOVE, opts({ input: input() }));
+    const res = await gw.gql(MOVE, withSession({ input: input() }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainMove, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 

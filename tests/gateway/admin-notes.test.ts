@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earliestToday, localDay, MESSAGES, NOTE_MESSAGES, validateNote } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const opts = (variables: Record<string, unknown>, headers?: Record<string, string>) => ({
   variables,
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const asMirus = (times = 1) => gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times });
 
 const NOTES = 'api/agents/A1/notes/';
@@ -63,7 +55,7 @@ describe('agentNotes (API-092, ADMIN-029)', () => {
     gw.reply('GET', PAGE_1, 200, page([OLD, NEW]));
     const res = await gw.gql(LIST, opts({ agentId: 'A1' }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${PAGE_1}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${PAGE_1}`]);
     expect(res.body.data?.agentNotes).toEqual({
       id: gid('NotePage', 'A1/1'),
       page: 1,
@@ -112,7 +104,7 @@ describe('agentNotes (API-092, ADMIN-029)', () => {
     asMirus();
     const res = await gw.gql(LIST, opts({ agentId: 'A1', page: 0 }));
     expect(res.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('ERR-076: a 500 on GET notes/ gives the notes load text, never the upstream body', async () => {
@@ -133,7 +125,7 @@ describe('noteCategories (API-094)', () => {
     ]);
     const res = await gw.gql(CATEGORIES, opts({ agentId: 'A1' }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${NOTES}categories/`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${NOTES}categories/`]);
     expect(res.body.data?.noteCategories).toEqual([
       { value: 'billing', label: 'Billing' },
       { value: 'general', label: 'General' },
@@ -156,7 +148,7 @@ describe('addNote (API-093, ADMIN-028)', () => {
     gw.reply('GET', PAGE_1, 200, page([saved, NEW]));
     const res = await gw.gql(ADD, opts({ input: INPUT }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `POST /${NOTES}`, `GET /${PAGE_1}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `POST /${NOTES}`, `GET /${PAGE_1}`]);
     expect(gw.callsTo('POST', NOTES)[0].body).toEqual({
       category: 'billing',
       service_failure: true,

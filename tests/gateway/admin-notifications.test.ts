@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const INPUT = {
   header: 'Maintenance',
   message: null,
@@ -53,6 +45,6 @@ describe('ADMIN-044: the list the tab reads', () => {
       { header: 'Over', active: false, location: 'none' },
       { header: 'On', active: true, location: 'both' },
     ]);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_notifications/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_notifications/']);
   });
 });

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRAR_RULE_MESSAGES, transferMarkLabel, validateRegistrarContact } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const DOMAIN = 'api/agents/A1/domains/a1.example/';
 const RECORD = {
@@ -38,7 +32,6 @@ const opts = (variables: Record<string, unknown>, headers?: Record<string, strin
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const asMirus = () => gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
 
 const EXPECTED_CARD = {
@@ -65,7 +58,7 @@ describe('registrar (API-097..100)', () => {
     expect(res.body.errors).toBeUndefined();
     const card = res.body.data?.registrar as Record<string, unknown>;
     expect({ ...card, authcodeUpdatedAt: new Date(String(card.authcodeUpdatedAt)).toISOString() }).toEqual(EXPECTED_CARD);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/A1/domains/a1.example/registrar/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/A1/domains/a1.example/registrar/']);
     expect(gw.calls[1].body).toBeUndefined();
   });
 
@@ -81,7 +74,7 @@ describe('registrar (API-097..100)', () => {
       { domainName: 'a.example', active: false, isCancelled: true },
       { domainName: 'b.example', active: true, isCancelled: false },
     ]);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/A1/domains/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/A1/domains/']);
   });
 
   it('ERR-080: a failed registrar load is the registrar-data text with UPSTREAM_ERROR, never the upstream body', async () => {
@@ -97,7 +90,7 @@ describe('registrar (API-097..100)', () => {
     gw.reply('POST', `${DOMAIN}registrar/`, 200, RECORD);
     const res = await gw.gql(UPDATE, opts({ input: CONTACT }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'POST /api/agents/A1/domains/a1.example/registrar/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'POST /api/agents/A1/domains/a1.example/registrar/']);
     expect(gw.calls[1].body).toEqual({ email: 'new@agents.example', phone: '3125550199', contactTypes: ['admin', 'billing'] });
     expect(gw.calls[1].headers['content-type']).toContain('application/json');
     expect((res.body.data?.updateRegistrarContact as { registrar: { domainName: string } }).registrar.domainName).toBe(
@@ -115,7 +108,7 @@ describe('registrar (API-097..100)', () => {
         fields: { email: [REGISTRAR_RULE_MESSAGES.email], phone: [REGISTRAR_RULE_MESSAGES.phone] },
       },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('VALID-034: no contact type is refused; a type outside admin, billing, technical is not even accepted by the schema', async () => {
@@ -139,7 +132,7 @@ describe('registrar (API-097..100)', () => {
     gw.reply('PUT', `${DOMAIN}authcode/`, 200, { ...RECORD, authcode: 'NEWcode#12345678', authcodeUpdatedAt: '2026-11-23T10:00:00Z' });
     const res = await gw.gql(AUTHCODE, opts({ input: TARGET }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/authcode/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/authcode/']);
     expect(gw.calls[1].body).toBeUndefined();
     expect((res.body.data?.refreshAuthcode as { registrar: { authcode: string } }).registrar.authcode).toBe('NEWcode#12345678');
   });
@@ -156,7 +149,7 @@ describe('registrar (API-097..100)', () => {
     gw.reply('PUT', `${DOMAIN}toggle_mark_for_transfer/`, 200, MARKED);
     const res = await gw.gql(TOGGLE, opts({ input: TARGET }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/toggle_mark_for_transfer/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/toggle_mark_for_transfer/']);
     expect(res.body.data?.toggleTransferMark).toMatchObject({
       registrar: { markedForTransfer: true, markedForTransferBy: 'jdoe', transferAllowed: true },
     });

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const RENDERS = `query($agentId: ID!) { domainRenders(agentId: $agentId) {
   id domain lastRenderTime lastRenderSuccess renders { renderTime success trigger schemaErrors response } } }`;

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SITE_CONFIG_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const asMirus = () => gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
 const SAVE = `mutation Save($input: SiteConfigInput!) { saveSiteConfig(input: $input) { siteConfig {
   domainTransactionsEnabled editorMessage demoDomains demoUsers { title subtext associateId } } } }`;
@@ -41,7 +34,7 @@ describe('saveSiteConfig (ADMIN-052..055, API-003)', () => {
     const res = await save({ domainTransactionsEnabled: false });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.saveSiteConfig.siteConfig.domainTransactionsEnabled).toBe(false);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/', 'POST /api/site_config/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/', 'POST /api/site_config/']);
     expect(gw.callsTo('POST', 'api/site_config/')[0].body).toEqual(expected);
     expect(expected).toEqual({
       domain_transactions_enabled: false,

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const viewAs = (userType: string, id: string) => ({
   cookie: SESSION.cookie,

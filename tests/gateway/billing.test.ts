@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, CARD_MESSAGES, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, gid, SESSION, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
 /** A complete API-060 record. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 const METHODS = 'api/agents/A1/payment_methods/';
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -35,7 +17,7 @@ const EIGHTTRACK = { id: 3, card_type: 'eighttrack', default: true, is_expired: 
 
 function signedIn(user: Record<string, unknown> = USERS.agent) {
   gw.reply('GET', AUTH_INFO, 200, user);
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT);
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
 }
 
 const METHOD_FIELDS = 'id paymentMethodId cardType cardLabel maskedNumber isDefault isExpired expires expiringSoon isCompDeduct';
@@ -46,7 +28,7 @@ describe('Agent.paymentInfo (API-068, BILL-004, BILL-010..015)', () => {
   it('API-068 / BILL-004 / BILL-011: GET payment_methods/ maps each method and the five state flags', async () => {
     signedIn();
     gw.reply('GET', METHODS, 200, [VISA, OLD_MC]);
-    const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, opts());
+    const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.paymentInfo).toEqual({
       id: gid('PaymentInfo', 'A1'),
@@ -92,7 +74,7 @@ describe('Agent.paymentInfo (API-068, BILL-004, BILL-010..015)', () => {
   it('BILL-010: an eighttrack method means compensation deduction is in use', async () => {
     signedIn();
     gw.reply('GET', METHODS, 200, [EIGHTTRACK, { ...VISA, default: false }]);
-    const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, opts());
+    const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, withSession());
     const info = res.body.data?.agent.paymentInfo;
     expect(info.compDeduct).toBe(true);
     expect(info.methods[0]).toMatchObject({ cardLabel: 'Compensation deduction', isCompDeduct: true, expires: null });
@@ -109,7 +91,7 @@ describe('Agent.paymentInfo (API-068, BILL-004, BILL-010..015)', () => {
     const state = async (methods: unknown[]) => {
       signedIn();
       gw.reply('GET', METHODS, 200, methods);
-      const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, opts());
+      const res = await gw.gql(`{ agent(associateId: "A1") { ${INFO} } }`, withSession());
       return res.body.data?.agent.paymentInfo.state;
     };
     expect(await state([])).toEqual({ card: null, noCard: true, expiredCard: false, expiringCard: false, good: false });
@@ -120,7 +102,7 @@ describe('Agent.paymentInfo (API-068, BILL-004, BILL-010..015)', () => {
   it('ERR-056: a 500 gives the payment info text and the rest of the agent still shows', async () => {
     signedIn();
     gw.reply('GET', METHODS, 500, { detail: 'trace' });
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId paymentInfo { compDeduct } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId paymentInfo { compDeduct } } }', withSession());
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', paymentInfo: null });
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.paymentLoad,
@@ -132,9 +114,9 @@ describe('Agent.paymentInfo (API-068, BILL-004, BILL-010..015)', () => {
 
   it("AUTH-008: another agent's payment info is FORBIDDEN with no upstream call about that agent", async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { paymentInfo { compDeduct } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { paymentInfo { compDeduct } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -150,7 +132,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
     signedIn();
     gw.reply('POST', METHODS, 201, { ...VISA, id: 5, default: false });
     gw.reply('GET', METHODS, 200, [VISA, { ...VISA, id: 5, default: false }]);
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', cardData: CARD } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', cardData: CARD } }));
     expect(res.body.errors).toBeUndefined();
     const post = gw.callsTo('POST', METHODS);
     expect(post).toHaveLength(1);
@@ -166,13 +148,13 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
       },
       agent: { associateId: 'A1' },
     });
-    expect(sent().indexOf(`POST /${METHODS}`)).toBeLessThan(sent().lastIndexOf(`GET /${METHODS}`));
+    expect(gw.sent().indexOf(`POST /${METHODS}`)).toBeLessThan(gw.sent().lastIndexOf(`GET /${METHODS}`));
   });
 
   it('API-069 / BILL-005: an {error} in a 2xx answer is a user error with its text', async () => {
     signedIn();
     gw.reply('POST', METHODS, 200, { error: 'Your card was declined.' });
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', cardData: CARD } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', cardData: CARD } }));
     expect(res.body.data).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Your card was declined.',
@@ -182,7 +164,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
 
   it('VALID-005 / VALID-006 / VALID-001 / VALID-003 / BILL-016: bad card data is refused per field, no POST', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent, { times: 3 });
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', cardData: { number: '4111-abc', expMonth: '13', expYear: '25' } } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', cardData: { number: '4111-abc', expMonth: '13', expYear: '25' } } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Card number should be numeric.',
       extensions: {
@@ -190,9 +172,9 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
         fields: { number: ['Card number should be numeric.'], expMonth: ['Not a valid month'], expYear: ['25 must be 4 digits long.'] },
       },
     });
-    const length = await gw.gql(ADD, opts({ input: { agentId: 'A1', cardData: { ...CARD, number: '411111111111111' } } }));
+    const length = await gw.gql(ADD, withSession({ input: { agentId: 'A1', cardData: { ...CARD, number: '411111111111111' } } }));
     expect(length.body.errors?.[0].extensions?.fields).toEqual({ number: ['Visa cards should be 13, 16 or 19 digits.'] });
-    const luhn = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', paymentMethodId: '1', cardData: { ...CARD, number: '4111111111111112' } } }));
+    const luhn = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', paymentMethodId: '1', cardData: { ...CARD, number: '4111111111111112' } } }));
     expect(luhn.body.errors?.[0].extensions?.fields).toEqual({ number: [CARD_MESSAGES.invalidNumber] });
     expect(writes()).toHaveLength(0);
   });
@@ -200,7 +182,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
   it('ERR-058: a 500 on the POST gives the add text', async () => {
     signedIn();
     gw.reply('POST', METHODS, 500, {});
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', cardData: CARD } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', cardData: CARD } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentAdd, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
@@ -208,7 +190,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
     signedIn();
     gw.reply('PUT', `${METHODS}2/`, 200, { ...OLD_MC, is_expired: false });
     gw.reply('GET', METHODS, 200, [VISA, { ...OLD_MC, is_expired: false }]);
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', paymentMethodId: '2', cardData: { ...CARD, number: '5555555555554444' } } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', paymentMethodId: '2', cardData: { ...CARD, number: '5555555555554444' } } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', `${METHODS}2/`)[0].body).toEqual({
       card_data: { number: '5555555555554444', exp_month: '04', exp_year: nextYear },
@@ -218,15 +200,15 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
   it('ERR-057: a 500 on the PUT gives the update text', async () => {
     signedIn();
     gw.reply('PUT', `${METHODS}2/`, 500, {});
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', paymentMethodId: '2', cardData: CARD } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', paymentMethodId: '2', cardData: CARD } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentUpdate, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('AUTH-008: adding a card for another agent is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A2', cardData: CARD } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A2', cardData: CARD } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -239,7 +221,7 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
     signedIn();
     gw.reply('DELETE', `${METHODS}2/`, 204);
     gw.reply('GET', METHODS, 200, [VISA]);
-    const res = await gw.gql(DELETE, opts({ input: { agentId: 'A1', paymentMethodId: '2' } }));
+    const res = await gw.gql(DELETE, withSession({ input: { agentId: 'A1', paymentMethodId: '2' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('DELETE', `${METHODS}2/`)).toHaveLength(1);
     expect(res.body.data?.deletePaymentMethod.paymentInfo.methods).toEqual([{ paymentMethodId: '1', isDefault: true }]);
@@ -249,7 +231,7 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
     signedIn();
     gw.reply('PUT', `${METHODS}5/enable_payment_method/`, 200, { ...VISA, id: 5 });
     gw.reply('GET', METHODS, 200, [{ ...VISA, id: 5 }]);
-    const res = await gw.gql(SELECT, opts({ input: { agentId: 'A1', paymentMethodId: '5' } }));
+    const res = await gw.gql(SELECT, withSession({ input: { agentId: 'A1', paymentMethodId: '5' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', `${METHODS}5/enable_payment_method/`)).toHaveLength(1);
   });
@@ -258,7 +240,7 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
     signedIn();
     gw.reply('PUT', `${METHODS}use_comp_deduct/`, 200, [EIGHTTRACK, { ...VISA, default: false }]);
     gw.reply('GET', METHODS, 200, [EIGHTTRACK, { ...VISA, default: false }]);
-    const res = await gw.gql(COMP, opts({ input: { agentId: 'A1', useEightTrack: true } }));
+    const res = await gw.gql(COMP, withSession({ input: { agentId: 'A1', useEightTrack: true } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', `${METHODS}use_comp_deduct/`)[0].body).toEqual({ use_eight_track: true });
     expect(res.body.data?.useCompDeduct.paymentInfo.compDeduct).toBe(true);
@@ -270,21 +252,21 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
     gw.reply('PUT', `${METHODS}2/enable_payment_method/`, 500, {});
     gw.reply('PUT', `${METHODS}use_comp_deduct/`, 500, {});
     const ref = { input: { agentId: 'A1', paymentMethodId: '2' } };
-    const del = await gw.gql(DELETE, opts(ref));
+    const del = await gw.gql(DELETE, withSession(ref));
     expect(del.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentDelete, extensions: { code: 'UPSTREAM_ERROR' } });
     signedIn();
-    const select = await gw.gql(SELECT, opts(ref));
+    const select = await gw.gql(SELECT, withSession(ref));
     expect(select.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentSelect, extensions: { code: 'UPSTREAM_ERROR' } });
     signedIn();
-    const comp = await gw.gql(COMP, opts({ input: { agentId: 'A1', useEightTrack: false } }));
+    const comp = await gw.gql(COMP, withSession({ input: { agentId: 'A1', useEightTrack: false } }));
     expect(comp.body.errors?.[0]).toMatchObject({ message: MESSAGES.compDeduct, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('AUTH-008: comp deduct for another agent is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(COMP, opts({ input: { agentId: 'A2', useEightTrack: true } }));
+    const res = await gw.gql(COMP, withSession({ input: { agentId: 'A2', useEightTrack: true } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -302,7 +284,7 @@ describe('receipts (API-086, BILL-001, BILL-002)', () => {
           receipt(receiptId: "R10001") { receiptId amount }
           none: receipt(receiptId: "R999") { receiptId }
         } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     const agent = res.body.data?.agent;
@@ -332,7 +314,7 @@ describe('receipts (API-086, BILL-001, BILL-002)', () => {
   it('ERR-073: a 500 on receipts gives the billing info text', async () => {
     signedIn();
     gw.reply('GET', RECEIPTS, 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId receipts { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId receipts { totalCount } } }', withSession());
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', receipts: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.billingInfo, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -349,7 +331,7 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
       { id: 1, category: 'goodwill', used: true, amount: '20.00', created: '2026-08-02T10:15:00Z', notes: 'Outage' },
       { id: 3, category: 'promo', used: false, amount: 10, created: '2026-10-15T09:00:00Z', notes: null },
     ]);
-    const res = await gw.gql('{ agent(associateId: "A1") { credits { totalCount edges { node { creditId category used amount notes } } } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { credits { totalCount edges { node { creditId category used amount notes } } } } }', withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.credits).toEqual({
       totalCount: 2,
@@ -362,7 +344,7 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
 
   it('D-42: an agent asking for credits is FORBIDDEN and billing/ is never called', async () => {
     signedIn();
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId credits { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId credits { totalCount } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({ path: ['agent', 'credits'], extensions: { code: 'FORBIDDEN' } });
     expect(gw.callsTo('GET', CREDITS)).toHaveLength(0);
   });
@@ -370,15 +352,15 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
   it('ERR-073: a 500 on GET billing/ gives the billing info text', async () => {
     signedIn(USERS.mirus);
     gw.reply('GET', CREDITS, 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { credits { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { credits { totalCount } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.billingInfo, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('API-088 / ADMIN-024: addBilling sends POST billing/ {amount, category, notes, mode}; success gives the transaction id', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('POST', CREDITS, 201, { success: true, transaction_id: 'R10015' });
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'charge', amount: 45.5, category: 'Initial Adwords Payment', notes: ' New ' } }));
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'charge', amount: 45.5, category: 'Initial Adwords Payment', notes: ' New ' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', CREDITS)[0].body).toEqual({ amount: 45.5, category: 'Initial Adwords Payment', notes: 'New', mode: 'charge' });
     expect(res.body.data?.addBilling).toEqual({ success: true, transactionId: 'R10015', agent: { associateId: 'A1' } });
@@ -387,30 +369,30 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
   it('ERR-093: success false and a 500 both give "creation failed, please try again later."', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('POST', CREDITS, 200, { success: false, transaction_id: null });
-    const refused = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
+    const refused = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'creation failed, please try again later.',
       extensions: { code: 'UPSTREAM_ERROR' },
     });
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('POST', CREDITS, 500, { detail: 'boom' });
-    const failed = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
+    const failed = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
     expect(failed.body.errors?.[0]).toMatchObject({ message: MESSAGES.billingCreate, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('VALID-035 / VALID-036 / VALID-037: bad amounts and types are refused with no POST', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 3 });
-    const zero = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'charge', amount: 0, category: '' } }));
+    const zero = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'charge', amount: 0, category: '' } }));
     expect(zero.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { amount: [BILLING_MESSAGES.amount], category: [BILLING_MESSAGES.category] },
     });
-    const adwords = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'charge', amount: 40, category: 'Initial Adwords Payment' } }));
+    const adwords = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'charge', amount: 40, category: 'Initial Adwords Payment' } }));
     expect(adwords.body.errors?.[0]).toMatchObject({
       message: 'Initial Adwords Payment must be greater than $40',
       extensions: { fields: { amount: ['Initial Adwords Payment must be greater than $40'] } },
     });
-    const hidden = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'pluto' } }));
+    const hidden = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'pluto' } }));
     expect(hidden.body.errors?.[0].extensions?.fields).toEqual({ category: [BILLING_MESSAGES.category] });
     expect(writes()).toHaveLength(0);
   });
@@ -418,14 +400,14 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
   it('D-71 (issue #8 item 8): an amount above $100,000.00, 1e308 or a non-finite literal, is refused with its own text, no POST', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 3 });
     const refused = { code: 'BAD_USER_INPUT', fields: { amount: [BILLING_MESSAGES.amountMax] } };
-    const huge = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 1e308, category: 'promo' } }));
+    const huge = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 1e308, category: 'promo' } }));
     expect(huge.body.errors?.[0]).toMatchObject({ message: 'Amount must be at most $100,000.00', extensions: refused });
-    const justOver = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'charge', amount: 100_000.01, category: 'Yearly Payment' } }));
+    const justOver = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'charge', amount: 100_000.01, category: 'Yearly Payment' } }));
     expect(justOver.body.errors?.[0].extensions).toEqual(refused);
     // JSON variables cannot carry Infinity, but a Float literal can.
     const infinite = await gw.gql(
       'mutation { addBilling(input: { agentId: "A1", mode: credit, amount: 1e999, category: "promo" }) { success } }',
-      opts(),
+      withSession(),
     );
     expect(infinite.body.errors?.[0].extensions).toEqual(refused);
     expect(writes()).toHaveLength(0);
@@ -434,16 +416,16 @@ describe('credits and charges (API-087, API-088, ADMIN-024, ADMIN-027)', () => {
   it('D-71: exactly $100,000.00 is accepted and sent as it is', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('POST', CREDITS, 201, { success: true, transaction_id: 'C9' });
-    gw.reply('GET', 'api/agents/A1/', 200, AGENT);
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 100_000, category: 'promo' } }));
+    gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 100_000, category: 'promo' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', CREDITS)[0].body).toMatchObject({ amount: 100_000, mode: 'credit' });
   });
 
   it('D-42: an agent may not add a charge: FORBIDDEN with no upstream call', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
+    const res = await gw.gql(ADD, withSession({ input: { agentId: 'A1', mode: 'credit', amount: 5, category: 'promo' } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });

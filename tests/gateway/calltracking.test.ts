@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLTRACKING_MESSAGES, MESSAGES, STATS_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, gid, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
 /** A complete API-060 record. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 const ACCOUNT_PATH = 'api/agents/A1/calltracking/';
 const ACCOUNT = {
   pool_size: 5,
@@ -38,7 +20,7 @@ const ACCOUNT = {
 
 function signedIn(user: Record<string, unknown> = USERS.agent, times = 1) {
   gw.reply('GET', AUTH_INFO, 200, user, { times });
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT, { times });
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1, { times });
 }
 
 const callsPath = (params: Record<string, string> = {}) =>
@@ -69,7 +51,7 @@ describe('Agent.callTracking (API-079, STATS-011, ERR-091)', () => {
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
     const res = await gw.gql(
       '{ agent(associateId: "A1") { callTracking { id agentId poolSize includedLines extraLines areaCode sessionTrackerActive numbers created } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.callTracking).toEqual({
@@ -88,7 +70,7 @@ describe('Agent.callTracking (API-079, STATS-011, ERR-091)', () => {
   it('API-079 / ERR-091: a 404 gives callTracking null with no error at all', async () => {
     signedIn();
     gw.reply('GET', ACCOUNT_PATH, 404, { detail: 'Not found.' });
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId callTracking { poolSize } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId callTracking { poolSize } } }', withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', callTracking: null });
   });
@@ -96,7 +78,7 @@ describe('Agent.callTracking (API-079, STATS-011, ERR-091)', () => {
   it('ERR-065: a 500 gives the call tracking info text', async () => {
     signedIn();
     gw.reply('GET', ACCOUNT_PATH, 500, { detail: 'trace' });
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId callTracking { poolSize } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId callTracking { poolSize } } }', withSession());
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', callTracking: null });
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.callTrackingInfo,
@@ -108,9 +90,9 @@ describe('Agent.callTracking (API-079, STATS-011, ERR-091)', () => {
 
   it("AUTH-008: another agent's call tracking is FORBIDDEN with no upstream call about that agent", async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { callTracking { poolSize } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { callTracking { poolSize } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -128,7 +110,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
     const path = callsPath({ sort: 'duration', sort_dir: 'asc', page: '2' });
     gw.reply('GET', path, 200, { call_count: 12, page: 2, limit: 9999, calls: [CALL_B, CALL_A] });
-    const res = await gw.gql(CALLS, opts({ s: '2026-11-01', e: '2026-11-30', sort: 'duration', dir: 'asc', page: 2, first: 1 }));
+    const res = await gw.gql(CALLS, withSession({ s: '2026-11-01', e: '2026-11-30', sort: 'duration', dir: 'asc', page: 2, first: 1 }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('GET', path)).toHaveLength(1);
     const calls = res.body.data?.agent.callTracking.calls;
@@ -153,12 +135,12 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
   it('VALID-043: a missing end date gives "Valid start and end dates required" and no calls request', async () => {
     signedIn();
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
-    const res = await gw.gql(CALLS, opts({ s: '2026-11-01', e: '' }));
+    const res = await gw.gql(CALLS, withSession({ s: '2026-11-01', e: '' }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: STATS_MESSAGES.range,
       extensions: { code: 'BAD_USER_INPUT', fields: { endDate: [STATS_MESSAGES.range] } },
     });
-    expect(sent().some((c) => c.includes('/calls/'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('/calls/'))).toBe(false);
   });
 
   it('ERR-070: a 500 on calls gives the calls text; the account still shows', async () => {
@@ -167,7 +149,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
     gw.reply('GET', callsPath(), 500, {});
     const res = await gw.gql(
       '{ agent(associateId: "A1") { callTracking { poolSize calls(startDate: "2026-11-01", endDate: "2026-11-30") { totalCount } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.callTracking).toEqual({ poolSize: 5, calls: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingCalls, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -182,7 +164,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
           calls(startDate: "2026-11-01", endDate: "2026-11-30") { totalCount }
           history(startDate: "2026-11-01", endDate: "2026-11-30") { date calls answered }
         } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.callTracking.history).toEqual([
@@ -198,7 +180,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
     gw.reply('GET', callsPath(), 500, {});
     const res = await gw.gql(
       '{ agent(associateId: "A1") { callTracking { history(startDate: "2026-11-01", endDate: "2026-11-30") { date } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingHistory, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -217,7 +199,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
     });
     const res = await gw.gql(
       '{ agent(associateId: "A1") { callTracking { stats { callCount answered missed voicemail averageDuration firstCall lastCall } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.callTracking.stats).toEqual({
       callCount: 96,
@@ -234,7 +216,7 @@ describe('calls, history and stats (API-084, API-085, STATS-012)', () => {
     signedIn();
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
     gw.reply('GET', `${ACCOUNT_PATH}stats/`, 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { callTracking { stats { callCount } } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { callTracking { stats { callCount } } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingData, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 });
@@ -250,7 +232,7 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
     signedIn(USERS.mirus);
     gw.reply('PUT', ACCOUNT_PATH, 200, { ...ACCOUNT, pool_size: 5 });
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
-    const res = await gw.gql(SET, opts({ input: { agentId: 'A1', extraLines: 2 } }));
+    const res = await gw.gql(SET, withSession({ input: { agentId: 'A1', extraLines: 2 } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', ACCOUNT_PATH)[0].body).toEqual({ pool_size: 5 });
     expect(res.body.data?.setPoolSize).toEqual({ callTracking: { poolSize: 5, extraLines: 2 }, agent: { associateId: 'A1' } });
@@ -259,7 +241,7 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
   it('VALID-040: 11 or -1 extra lines are refused with no PUT', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 2 });
     for (const extraLines of [11, -1]) {
-      const res = await gw.gql(SET, opts({ input: { agentId: 'A1', extraLines } }));
+      const res = await gw.gql(SET, withSession({ input: { agentId: 'A1', extraLines } }));
       expect(res.body.errors?.[0]).toMatchObject({
         message: CALLTRACKING_MESSAGES.extraLines,
         extensions: { code: 'BAD_USER_INPUT', fields: { extraLines: [CALLTRACKING_MESSAGES.extraLines] } },
@@ -272,7 +254,7 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
     signedIn(USERS.mirus);
     gw.reply('POST', ACCOUNT_PATH, 201, { ...ACCOUNT, pool_size: 3, area_code: null, numbers: [] });
     gw.reply('GET', ACCOUNT_PATH, 200, { ...ACCOUNT, pool_size: 3, area_code: null, numbers: [] });
-    const created = await gw.gql(CREATE, opts({ input: { agentId: 'A1' } }));
+    const created = await gw.gql(CREATE, withSession({ input: { agentId: 'A1' } }));
     expect(created.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', ACCOUNT_PATH)[0].body).toEqual({ pool_size: 3 });
     expect(created.body.data?.createCallTracking.callTracking).toEqual({ poolSize: 3, extraLines: 0 });
@@ -280,7 +262,7 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
     signedIn(USERS.mirus);
     gw.reply('DELETE', ACCOUNT_PATH, 204);
     gw.reply('GET', ACCOUNT_PATH, 404, { detail: 'Not found.' });
-    const disabled = await gw.gql(DISABLE, opts({ input: { agentId: 'A1' } }));
+    const disabled = await gw.gql(DISABLE, withSession({ input: { agentId: 'A1' } }));
     expect(disabled.body.errors).toBeUndefined();
     expect(gw.callsTo('DELETE', ACCOUNT_PATH)).toHaveLength(1);
     expect(disabled.body.data?.disableCallTracking).toEqual({ callTracking: null, agent: { associateId: 'A1' } });
@@ -291,11 +273,11 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
     gw.reply('PUT', ACCOUNT_PATH, 500, {});
     gw.reply('POST', ACCOUNT_PATH, 500, {});
     gw.reply('DELETE', ACCOUNT_PATH, 500, {});
-    const set = await gw.gql(SET, opts({ input: { agentId: 'A1', extraLines: 1 } }));
+    const set = await gw.gql(SET, withSession({ input: { agentId: 'A1', extraLines: 1 } }));
     expect(set.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingSave, extensions: { code: 'UPSTREAM_ERROR' } });
-    const create = await gw.gql(CREATE, opts({ input: { agentId: 'A1', extraLines: 1 } }));
+    const create = await gw.gql(CREATE, withSession({ input: { agentId: 'A1', extraLines: 1 } }));
     expect(create.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingCreate, extensions: { code: 'UPSTREAM_ERROR' } });
-    const disable = await gw.gql(DISABLE, opts({ input: { agentId: 'A1' } }));
+    const disable = await gw.gql(DISABLE, withSession({ input: { agentId: 'A1' } }));
     expect(disable.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingDisable, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
@@ -306,13 +288,13 @@ describe('pool size, create and disable (API-080..082, ADMIN-030..032, D-43)', (
       [CREATE, { agentId: 'A1' }],
       [DISABLE, { agentId: 'A1' }],
     ] as const) {
-      const res = await gw.gql(doc, opts({ input }));
+      const res = await gw.gql(doc, withSession({ input }));
       expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
-    const staff = await gw.gql(DISABLE, opts({ input: { agentId: 'A1' } }));
+    const staff = await gw.gql(DISABLE, withSession({ input: { agentId: 'A1' } }));
     expect(staff.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
+    expect(gw.sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
   });
 });
 
@@ -325,7 +307,7 @@ describe('retrySessionTracker (API-083, STATS-013, ERR-092)', () => {
     signedIn();
     gw.reply('POST', RETRY_PATH, 200, { success: true, area_code: '217', numbers: [] });
     gw.reply('GET', ACCOUNT_PATH, 200, { ...ACCOUNT, area_code: '217' });
-    const res = await gw.gql(RETRY, opts({ input: { agentId: 'A1', areaCode: ' 217 ' } }));
+    const res = await gw.gql(RETRY, withSession({ input: { agentId: 'A1', areaCode: ' 217 ' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', RETRY_PATH)[0].body).toEqual({ code: '217' });
     expect(res.body.data?.retrySessionTracker).toEqual({
@@ -341,7 +323,7 @@ describe('retrySessionTracker (API-083, STATS-013, ERR-092)', () => {
     signedIn();
     gw.reply('POST', RETRY_PATH, 200, { success: false });
     gw.reply('GET', ACCOUNT_PATH, 200, ACCOUNT);
-    const res = await gw.gql(RETRY, opts({ input: { agentId: 'A1', areaCode: '907' } }));
+    const res = await gw.gql(RETRY, withSession({ input: { agentId: 'A1', areaCode: '907' } }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.retrySessionTracker).toMatchObject({
       noNumbers: true,
@@ -354,19 +336,19 @@ describe('retrySessionTracker (API-083, STATS-013, ERR-092)', () => {
   it('ERR-069: a 500 on retry_session_tracker gives the area code text', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('POST', RETRY_PATH, 500, {});
-    const res = await gw.gql(RETRY, opts({ input: { agentId: 'A1', areaCode: '217' } }));
+    const res = await gw.gql(RETRY, withSession({ input: { agentId: 'A1', areaCode: '217' } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.callTrackingAreaCode, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('a bad area code is refused with no POST; another agent is FORBIDDEN with no upstream call', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent, { times: 2 });
-    const bad = await gw.gql(RETRY, opts({ input: { agentId: 'A1', areaCode: '12' } }));
+    const bad = await gw.gql(RETRY, withSession({ input: { agentId: 'A1', areaCode: '12' } }));
     expect(bad.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { areaCode: [CALLTRACKING_MESSAGES.areaCode] },
     });
-    const other = await gw.gql(RETRY, opts({ input: { agentId: 'A2', areaCode: '217' } }));
+    const other = await gw.gql(RETRY, withSession({ input: { agentId: 'A2', areaCode: '217' } }));
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
+    expect(gw.sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
   });
 });

@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STATS_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 /** A complete API-060 record. */
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
 
 function signedIn(times = 1) {
   gw.reply('GET', AUTH_INFO, 200, USERS.agent, { times });
-  gw.reply('GET', 'api/agents/A1/', 200, AGENT, { times });
+  gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1, { times });
 }
 
 const campaignsPath = (params: Record<string, string>) => `api/agents/A1/campaigns/?${new URLSearchParams(params)}`;
@@ -67,7 +50,7 @@ describe('Agent.campaigns (API-077, STATS-009)', () => {
     gw.reply('GET', path, 200, { count: 5, page: 2, page_size: 2, results: [ROW, BARE] });
     const res = await gw.gql(
       QUERY,
-      opts({ s: '2026-10-01', e: '2026-10-31', page: 2, size: 2, key: 'cost', desc: true, all: true, filter: ' alpha ' }),
+      withSession({ s: '2026-10-01', e: '2026-10-31', page: 2, size: 2, key: 'cost', desc: true, all: true, filter: ' alpha ' }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.campaigns).toEqual({
@@ -119,28 +102,28 @@ describe('Agent.campaigns (API-077, STATS-009)', () => {
       domain_filter: '',
     });
     gw.reply('GET', path, 200, { count: 1, page: 1, page_size: 10, results: [ROW] });
-    const res = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '2026-10-31' }));
+    const res = await gw.gql(QUERY, withSession({ s: '2026-10-01', e: '2026-10-31' }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.campaigns).toMatchObject({ totalCount: 1, page: 1, pageSize: 10, pageCount: 1 });
   });
 
   it('VALID-043: a missing end date is refused and no campaigns request is sent', async () => {
     signedIn();
-    const res = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '' }));
+    const res = await gw.gql(QUERY, withSession({ s: '2026-10-01', e: '' }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: STATS_MESSAGES.range,
       extensions: { code: 'BAD_USER_INPUT', fields: { endDate: [STATS_MESSAGES.range] } },
     });
-    expect(sent().some((c) => c.includes('campaigns'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('campaigns'))).toBe(false);
   });
 
   it('API-077: a page below 1 or a page size above 9999 is refused before the call', async () => {
     signedIn(2);
-    const page = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '2026-10-31', page: 0 }));
+    const page = await gw.gql(QUERY, withSession({ s: '2026-10-01', e: '2026-10-31', page: 0 }));
     expect(page.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { page: expect.any(Array) } });
-    const size = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '2026-10-31', size: 10000 }));
+    const size = await gw.gql(QUERY, withSession({ s: '2026-10-01', e: '2026-10-31', size: 10000 }));
     expect(size.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { pageSize: expect.any(Array) } });
-    expect(sent().some((c) => c.includes('campaigns'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('campaigns'))).toBe(false);
   });
 
   it('ERR-002: a 500 on campaigns gives the generic text', async () => {
@@ -155,7 +138,7 @@ describe('Agent.campaigns (API-077, STATS-009)', () => {
       sort_descending: 'false',
       domain_filter: '',
     }), 500, { detail: 'trace' });
-    const res = await gw.gql(QUERY, opts({ s: '2026-10-01', e: '2026-10-31' }));
+    const res = await gw.gql(QUERY, withSession({ s: '2026-10-01', e: '2026-10-31' }));
     expect(res.body.data?.agent.campaigns).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
     expect(res.text).not.toContain('trace');
@@ -163,9 +146,9 @@ describe('Agent.campaigns (API-077, STATS-009)', () => {
 
   it("AUTH-008: another agent's campaigns are FORBIDDEN with no upstream call about that agent", async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { campaigns(startDate: "2026-10-01", endDate: "2026-10-31") { totalCount } qlpViews { total } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { campaigns(startDate: "2026-10-01", endDate: "2026-10-31") { totalCount } qlpViews { total } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -181,7 +164,7 @@ describe('Agent.qlpViews (API-078, STATS-010)', () => {
         { domain_name: 'beta.example', qlp_views: 71 },
       ],
     });
-    const res = await gw.gql('{ agent(associateId: "A1") { qlpViews { start end total domains { domainName views } } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { qlpViews { start end total domains { domainName views } } } }', withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.qlpViews).toEqual({
       start: '2026-10-24',
@@ -198,7 +181,7 @@ describe('Agent.qlpViews (API-078, STATS-010)', () => {
   it('ERR-064: a 500 on qlp_views gives the QLP stats text', async () => {
     signedIn();
     gw.reply('GET', 'api/agents/A1/campaigns/qlp_views/', 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId qlpViews { total } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId qlpViews { total } } }', withSession());
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', qlpViews: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.qlpStats, extensions: { code: 'UPSTREAM_ERROR' } });
   });

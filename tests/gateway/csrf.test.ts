@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const ACCEPT_TOS = 'mutation { acceptTos { viewer { tosAccepted } } }';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { viewer { user } } }';

@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, gid, SESSION, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
-
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 15,
-};
+const AGENT = { ...AGENT_A1, billing_day: 15 };
 const CONFIG = { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] };
 const INTERN = { ...AGENT, is_agent_intern: true };
 const LIST = 'api/agents/A1/domains/';
@@ -56,7 +38,7 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
           again: domains(first: 1) { totalCount }
           purchaseOptions { productType }
         } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     const connection = res.body.data?.agent.domains;
@@ -98,7 +80,7 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
     ]);
     // Three fields need the list: one upstream call, and no content/ calls (the list carries the routes).
     expect(gw.callsTo('GET', LIST)).toHaveLength(1);
-    expect(sent()).toHaveLength(3);
+    expect(gw.sent()).toHaveLength(3);
     expect(gw.callsTo('GET', LIST)[0].headers).toMatchObject({ cookie: SESSION.cookie });
   });
 
@@ -106,7 +88,7 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     const page = `edges { cursor node { domainName } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount`;
-    const first = await gw.gql(`{ agent(associateId: "A1") { domains(first: 2) { ${page} } } }`, opts());
+    const first = await gw.gql(`{ agent(associateId: "A1") { domains(first: 2) { ${page} } } }`, withSession());
     const one = first.body.data?.agent.domains;
     expect(one.edges.map((e: { node: { domainName: string } }) => e.node.domainName)).toEqual(['alpha.example', 'beta.example']);
     expect(one.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: one.edges[0].cursor });
@@ -116,7 +98,7 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     const next = await gw.gql(
       `query($after: String) { agent(associateId: "A1") { domains(first: 2, after: $after) { ${page} } } }`,
-      opts({ after: one.pageInfo.endCursor }),
+      withSession({ after: one.pageInfo.endCursor }),
     );
     const two = next.body.data?.agent.domains;
     expect(two.edges.map((e: { node: { domainName: string } }) => e.node.domainName)).toEqual(['gamma.example']);
@@ -127,14 +109,14 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
   it('API-036: a negative first is refused as bad input', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
-    const res = await gw.gql('{ agent(associateId: "A1") { domains(first: -1) { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domains(first: -1) { totalCount } } }', withSession());
     expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { first: expect.any(Array) } });
   });
 
   it('ERR-033: a 500 on the list gives the domains text with UPSTREAM_ERROR', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 500, { detail: 'trace' });
-    const res = await gw.gql('{ agent(associateId: "A1") { domains { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domains { totalCount } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.domainsLoad,
       path: ['agent', 'domains'],
@@ -145,9 +127,9 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
 
   it('AUTH-008: another agent\'s domains are FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { domains { totalCount } movableDomains { name } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { domains { totalCount } movableDomains { name } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('Agent.domain(domainName) answers one domain from the same list, or null', async () => {
@@ -155,7 +137,7 @@ describe('Agent.domains (API-036, DOM-002, DOM-003)', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
       '{ agent(associateId: "A1") { a: domain(domainName: " Alpha.Example ") { domainName pk } none: domain(domainName: "nope.example") { pk } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({ a: { domainName: 'alpha.example', pk: 1 }, none: null });
     expect(gw.callsTo('GET', LIST)).toHaveLength(1);
@@ -168,7 +150,7 @@ describe('purchase and change options (DOM-006, DOM-016, VALID-023, VALID-024)',
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
       '{ agent(associateId: "A1") { purchaseOptions { productType label monthlyPrice allowed reason } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.purchaseOptions).toEqual([
       { productType: 'parked', label: 'Parked', monthlyPrice: 13, allowed: true, reason: null },
@@ -181,7 +163,7 @@ describe('purchase and change options (DOM-006, DOM-016, VALID-023, VALID-024)',
   it('VALID-024: with no non-parked domain (a cancelled one does not count) Parked is not offered', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, [GAMMA, { ...BETA, is_cancelled: true }]);
-    const res = await gw.gql('{ agent(associateId: "A1") { purchaseOptions { productType allowed reason } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { purchaseOptions { productType allowed reason } } }', withSession());
     expect(res.body.data?.agent.purchaseOptions[0]).toEqual({
       productType: 'parked',
       allowed: false,
@@ -195,7 +177,7 @@ describe('purchase and change options (DOM-006, DOM-016, VALID-023, VALID-024)',
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
       '{ agent(associateId: "A1") { domain(domainName: "beta.example") { changeOptions { productType label monthlyPrice allowed reason } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.domain.changeOptions).toEqual([
       { productType: 'parked', label: 'Parked', monthlyPrice: 13, allowed: true, reason: null },
@@ -225,7 +207,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
             registrant { name organization email country } } }
           domains { totalCount }
         } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.domain.whois).toEqual({
@@ -238,14 +220,14 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
       nameServers: ['ns1.example', 'ns2.example'],
       registrant: { name: 'Alice Smith', organization: 'Smith Insurance Agency', email: 'alice@agents.example', country: 'US' },
     });
-    expect(sent().filter((c) => c.includes('whois'))).toEqual(['GET /api/agents/A1/domains/alpha.example/whois/']);
+    expect(gw.sent().filter((c) => c.includes('whois'))).toEqual(['GET /api/agents/A1/domains/alpha.example/whois/']);
   });
 
   it('ERR-043: a 500 on whois gives the whois text and the domain still shows', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/whois/', 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { pk whois { registrar } } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { pk whois { registrar } } } }', withSession());
     expect(res.body.data?.agent.domain).toEqual({ pk: 1, whois: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.whois, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -260,7 +242,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     const res = await gw.gql(
       `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { renderAttempts {
           lastFailedRender { renderTime success } lastSuccessfulRender { renderTime success } } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.domain.renderAttempts).toEqual({
       lastFailedRender: { renderTime: '2024-05-01T10:00:00.000Z', success: false },
@@ -275,7 +257,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/render_attempts/recent/', 500, {});
     const res = await gw.gql(
       '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { renderAttempts { lastFailedRender { success } } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.renderAttempts, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -284,7 +266,7 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, [{ ...ALPHA, content: undefined }]);
     gw.reply('GET', 'api/agents/A1/domains/alpha.example/content/', 200, { routes: ['/', '/about/'] });
-    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { content } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { domain(domainName: "alpha.example") { content } } }', withSession());
     expect(res.body.data?.agent.domain.content).toEqual(['/', '/about/']);
     expect(gw.callsTo('GET', 'api/agents/A1/domains/alpha.example/content/')).toHaveLength(1);
   });
@@ -295,18 +277,18 @@ describe('per-domain data (API-040..043, DOM-012..014, DOM-018)', () => {
       { name: 'alpha.example', active: true, can_move: true, product_type: 'm1' },
       { name: 'outside.example', active: false, can_move: false, product_type: 'parked' },
     ]);
-    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name active canMove productType } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name active canMove productType } } }', withSession());
     expect(res.body.data?.agent.movableDomains).toEqual([
       { name: 'alpha.example', active: true, canMove: true, productType: 'm1' },
       { name: 'outside.example', active: false, canMove: false, productType: 'parked' },
     ]);
-    expect(sent()).toContain('GET /api/agents/A1/domains/movables/');
+    expect(gw.sent()).toContain('GET /api/agents/A1/domains/movables/');
   });
 
   it('ERR-042: a 500 on movables gives its text', async () => {
     signedInAgent();
     gw.reply('GET', 'api/agents/A1/domains/movables/', 500, {});
-    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { movableDomains { name } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.movableDomains, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 });
@@ -317,7 +299,7 @@ describe('node(id:) for Domain', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     const res = await gw.gql(
       'query($id: ID!) { node(id: $id) { __typename id ... on Domain { domainName changeOptions { productType allowed } } } }',
-      opts({ id: gid('Domain', 'A1/beta.example') }),
+      withSession({ id: gid('Domain', 'A1/beta.example') }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.node).toMatchObject({ __typename: 'Domain', id: gid('Domain', 'A1/beta.example'), domainName: 'beta.example' });
@@ -328,10 +310,10 @@ describe('node(id:) for Domain', () => {
   it('AUTH-008: node(id:) of another agent\'s domain is FORBIDDEN with no call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     gw.reply('GET', 'api/site_config/', 200, { value: CONFIG });
-    const res = await gw.gql('query($id: ID!) { node(id: $id) { id } }', opts({ id: gid('Domain', 'A2/other.example') }));
+    const res = await gw.gql('query($id: ID!) { node(id: $id) { id } }', withSession({ id: gid('Domain', 'A2/other.example') }));
     expect(res.body.data).toEqual({ node: null });
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().some((c) => c.includes('/api/agents/'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('/api/agents/'))).toBe(false);
   });
 
   it('AUTH-016: a demo user may read a demo domain of another agent', async () => {
@@ -346,7 +328,7 @@ describe('node(id:) for Domain', () => {
     gw.reply('GET', 'api/agents/A9/domains/', 200, [{ ...BETA, domain_name: 'demo.example' }]);
     const res = await gw.gql(
       'query($id: ID!) { node(id: $id) { ... on Domain { domainName agentId } } }',
-      opts({ id: gid('Domain', 'A9/demo.example') }),
+      withSession({ id: gid('Domain', 'A9/demo.example') }),
     );
     expect(res.body.data?.node).toEqual({ domainName: 'demo.example', agentId: 'A9' });
   });
@@ -369,7 +351,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     readsBeforeOrder();
     gw.reply('POST', LIST, 201, CREATED);
     gw.reply('GET', LIST, 200, [...DOMAINS, CREATED]);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: '  New.Example ', productType: 'sf_microsite' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: '  New.Example ', productType: 'sf_microsite' } }));
     expect(res.body.errors).toBeUndefined();
     const post = gw.callsTo('POST', LIST);
     expect(post).toHaveLength(1);
@@ -391,7 +373,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     });
     // The pre-write list is not served again: one GET before the POST, one after.
     expect(gw.callsTo('GET', LIST)).toHaveLength(2);
-    expect(sent().indexOf(`POST /${LIST}`)).toBeLessThan(sent().lastIndexOf(`GET /${LIST}`));
+    expect(gw.sent().indexOf(`POST /${LIST}`)).toBeLessThan(gw.sent().lastIndexOf(`GET /${LIST}`));
   });
 
   it('API-039 / DOM-005: transfer POSTs {name, product_type, is_transfer:true, auth_code}', async () => {
@@ -400,7 +382,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
     gw.reply('GET', LIST, 200, [...DOMAINS, CREATED]);
     const res = await gw.gql(
       TRANSFER,
-      opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'sf_microsite', authCode: ' EPP-123 ' } }),
+      withSession({ input: { agentId: 'A1', domainName: 'new.example', productType: 'sf_microsite', authCode: ' EPP-123 ' } }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', LIST)[0].body).toEqual({
@@ -414,7 +396,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   it('ERR-035: a failed transfer of ex.com says "Sorry, there was an issue transferring ex.com."', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 500, { detail: 'boom' });
-    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1', authCode: 'X' } }));
+    const res = await gw.gql(TRANSFER, withSession({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1', authCode: 'X' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Sorry, there was an issue transferring ex.com.',
       extensions: { code: 'UPSTREAM_ERROR' },
@@ -424,7 +406,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   it('DOM-004: a failed purchase names the domain, in ERR-035\'s words (decision D-09)', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 500, {});
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: 'ex.com', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Sorry, there was an issue purchasing ex.com.',
       extensions: { code: 'UPSTREAM_ERROR' },
@@ -434,7 +416,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
   it('DOM-004: an upstream 400 on the purchase comes back as field errors under the input\'s names', async () => {
     readsBeforeOrder();
     gw.reply('POST', LIST, 400, { name: ['That domain is already registered.'] });
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: 'alpha.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', fields: { domainName: ['That domain is already registered.'] } },
     });
@@ -442,7 +424,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('domain transactions turned off: FORBIDDEN and no POST', async () => {
     readsBeforeOrder({ ...CONFIG, domain_transactions_enabled: false });
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.transactionsDisabled,
       extensions: { code: 'FORBIDDEN' },
@@ -452,7 +434,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('VALID-023 / DOM-006: an intern cannot buy M1 and no POST is sent', async () => {
     readsBeforeOrder(undefined, INTERN);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.internUpgrade,
       extensions: { code: 'BAD_USER_INPUT', fields: { productType: [DOMAIN_RULE_MESSAGES.internUpgrade] } },
@@ -462,7 +444,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('VALID-024: a parked purchase without another domain type is refused and no POST is sent', async () => {
     readsBeforeOrder(undefined, AGENT, [GAMMA]);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A1', domainName: 'new.example', productType: 'parked' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A1', domainName: 'new.example', productType: 'parked' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.parkedNeedsOther,
       extensions: { code: 'BAD_USER_INPUT', fields: { productType: [DOMAIN_RULE_MESSAGES.parkedNeedsOther] } },
@@ -472,7 +454,7 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('DOM-005: a bad name and a blank auth code are refused per field and no POST is sent', async () => {
     readsBeforeOrder();
-    const res = await gw.gql(TRANSFER, opts({ input: { agentId: 'A1', domainName: 'not a domain', productType: 'm1', authCode: ' ' } }));
+    const res = await gw.gql(TRANSFER, withSession({ input: { agentId: 'A1', domainName: 'not a domain', productType: 'm1', authCode: ' ' } }));
     expect(res.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { domainName: [DOMAIN_RULE_MESSAGES.domainName], authCode: [DOMAIN_RULE_MESSAGES.authCode] },
@@ -482,9 +464,9 @@ describe('purchaseDomain and transferDomain (API-039, DOM-004, DOM-005)', () => 
 
   it('AUTH-008: buying for another agent is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(PURCHASE, opts({ input: { agentId: 'A2', domainName: 'new.example', productType: 'm1' } }));
+    const res = await gw.gql(PURCHASE, withSession({ input: { agentId: 'A2', domainName: 'new.example', productType: 'm1' } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -497,7 +479,7 @@ describe('changeProductType (API-037, DOM-006, DOM-007)', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('PUT', 'api/agents/A1/domains/beta.example/', 200, { ...BETA, product_type: 'm1' });
     gw.reply('GET', LIST, 200, [ALPHA, { ...BETA, product_type: 'm1', content: ['/', '/about/', '/contact/', '/quote/'] }, GAMMA]);
-    const res = await gw.gql(CHANGE, opts({ input: { domainId: BETA_ID, productType: 'm1' } }));
+    const res = await gw.gql(CHANGE, withSession({ input: { domainId: BETA_ID, productType: 'm1' } }));
     expect(res.body.errors).toBeUndefined();
     const put = gw.callsTo('PUT', 'api/agents/A1/domains/beta.example/');
     expect(put).toHaveLength(1);
@@ -514,7 +496,7 @@ describe('changeProductType (API-037, DOM-006, DOM-007)', () => {
   it('DOM-006: an intern cannot change a domain to M2 and no PUT is sent', async () => {
     signedInAgent(INTERN);
     gw.reply('GET', LIST, 200, DOMAINS);
-    const res = await gw.gql(CHANGE, opts({ input: { domainId: BETA_ID, productType: 'm2' } }));
+    const res = await gw.gql(CHANGE, withSession({ input: { domainId: BETA_ID, productType: 'm2' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DOMAIN_RULE_MESSAGES.internUpgrade,
       extensions: { code: 'BAD_USER_INPUT', fields: { productType: [DOMAIN_RULE_MESSAGES.internUpgrade] } },
@@ -526,7 +508,7 @@ describe('changeProductType (API-037, DOM-006, DOM-007)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('PUT', 'api/agents/A1/domains/beta.example/', 500, {});
-    const res = await gw.gql(CHANGE, opts({ input: { domainId: BETA_ID, productType: 'm1' } }));
+    const res = await gw.gql(CHANGE, withSession({ input: { domainId: BETA_ID, productType: 'm1' } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'We are unable to change your domain at this time! Please try again later.',
       extensions: { code: 'UPSTREAM_ERROR' },
@@ -536,18 +518,18 @@ describe('changeProductType (API-037, DOM-006, DOM-007)', () => {
   it('an unknown or malformed domain id is NOT_FOUND with no write', async () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
-    const unknown = await gw.gql(CHANGE, opts({ input: { domainId: gid('Domain', 'A1/nope.example'), productType: 'm1' } }));
+    const unknown = await gw.gql(CHANGE, withSession({ input: { domainId: gid('Domain', 'A1/nope.example'), productType: 'm1' } }));
     expect(unknown.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainChange, extensions: { code: 'NOT_FOUND' } });
-    const malformed = await gw.gql(CHANGE, opts({ input: { domainId: gid('Agent', 'A1'), productType: 'm1' } }));
+    const malformed = await gw.gql(CHANGE, withSession({ input: { domainId: gid('Agent', 'A1'), productType: 'm1' } }));
     expect(malformed.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(gw.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('AUTH-008: changing another agent\'s domain is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(CHANGE, opts({ input: { domainId: gid('Domain', 'A2/x.example'), productType: 'm1' } }));
+    const res = await gw.gql(CHANGE, withSession({ input: { domainId: gid('Domain', 'A2/x.example'), productType: 'm1' } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -560,7 +542,7 @@ describe('cancelDomain (API-038, DOM-011)', () => {
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('DELETE', 'api/agents/A1/domains/alpha.example/', 204);
     gw.reply('GET', LIST, 200, [{ ...ALPHA, is_cancelled: true, active: false }, BETA, GAMMA]);
-    const res = await gw.gql(CANCEL, opts({ input: { domainId: ALPHA_ID } }));
+    const res = await gw.gql(CANCEL, withSession({ input: { domainId: ALPHA_ID } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('DELETE', 'api/agents/A1/domains/alpha.example/')).toHaveLength(1);
     expect(gw.callsTo('DELETE', 'api/agents/A1/domains/alpha.example/')[0].body).toBeUndefined();
@@ -573,7 +555,7 @@ describe('cancelDomain (API-038, DOM-011)', () => {
     signedInAgent();
     gw.reply('GET', LIST, 200, DOMAINS);
     gw.reply('DELETE', 'api/agents/A1/domains/alpha.example/', 500, {});
-    const res = await gw.gql(CANCEL, opts({ input: { domainId: ALPHA_ID } }));
+    const res = await gw.gql(CANCEL, withSession({ input: { domainId: ALPHA_ID } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.domainCancel, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 });

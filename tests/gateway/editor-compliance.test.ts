@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_HELPER_DOMAIN, COMPLIANCE_MESSAGES, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, setup, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const opts = (variables: Record<string, unknown>, headers?: Record<string, string>) => ({
   variables,
@@ -238,14 +232,17 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('ERR-099: a vendor that does not answer in time is the vendor-down text (not the write-may-have-landed advice)', async () => {
-    await gw.close();
-    gw = await setup({ upstreamTimeoutMs: 150 });
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    gw.reply('GET', CONFIG_PATH, 200, CONFIG);
-    gw.reply('POST', CHECK_PATH, 200, CLEAN, { delayMs: 1000 });
-    const res = await gw.gql(CHECK, opts({ input: INPUT }));
-    expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.complianceVendorDown, extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    expect(gw.callsTo('POST', EVENTS_PATH)).toHaveLength(0);
+    const slow = await setup({ upstreamTimeoutMs: 150 });
+    try {
+      slow.reply('GET', AUTH_INFO, 200, USERS.agent);
+      slow.reply('GET', CONFIG_PATH, 200, CONFIG);
+      slow.reply('POST', CHECK_PATH, 200, CLEAN, { delayMs: 1000 });
+      const res = await slow.gql(CHECK, opts({ input: INPUT }));
+      expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.complianceVendorDown, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(slow.callsTo('POST', EVENTS_PATH)).toHaveLength(0);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('ERR-095: a 500 from the vendor is the compliance exception text', async () => {

@@ -1,15 +1,9 @@
 import type { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_TEXTS, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, setup, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const D = 'alpha.example';
 const CONFIG_PATH = `api/domain/${D}/config/?include_pages=false`;
@@ -40,8 +34,6 @@ const CONFIG = {
 };
 
 const SITE_CONFIG = { domain_transactions_enabled: true, editor_message: null };
-
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 
 function arrange(user: object = USERS.agent, config: object = CONFIG): void {
   gw.reply('GET', AUTH_INFO, 200, user);
@@ -107,7 +99,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     const res = await upload(PNG);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ fileUrl: '/media/uploads/abc123.png' });
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
     expect(captured).toHaveLength(1);
     const { headers } = captured[0]!;
     expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -124,7 +116,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     const res = await upload(PNG, { cookie: null });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { message: string }).message).toBe(MESSAGES.notAuthenticated);
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('EDITOR-044: a user who may not edit that agent gets 403 and no upload call', async () => {
@@ -132,7 +124,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     gw.reply('GET', 'api/site_config/', 200, { value: { ...SITE_CONFIG, demo_domains: [], demo_users: [] } });
     const res = await upload(PNG);
     expect(res.status).toBe(403);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/']);
   });
 
   it('EDITOR-044 (D-51): a demo user who may look at a demo domain may not upload to it', async () => {
@@ -142,20 +134,20 @@ describe('image upload (EDITOR-044, API-058)', () => {
     });
     const res = await upload(PNG);
     expect(res.status).toBe(403);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/site_config/']);
   });
 
   it("EDITOR-044: a domain whose config names another agent is refused (404) and no upload call", async () => {
     arrange(USERS.agent, { ...CONFIG, core: { ...CONFIG.core, agent: { ...CONFIG.core.agent, associate_id: 'A9' } } });
     const res = await upload(PNG);
     expect(res.status).toBe(404);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
   });
 
   it('EDITOR-044 (D-62): an upload without the X-CSRFToken header is refused with 403 before any upstream call', async () => {
     const res = await upload(PNG, { csrf: false });
     expect(res.status).toBe(403);
-    expect(sent()).toEqual([]);
+    expect(gw.sent()).toEqual([]);
   });
 
   it('VALID-022: a text file named .png is refused from its first bytes, with no upload call', async () => {
@@ -166,7 +158,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
       message: IMAGE_UPLOAD_TEXTS.unrecognised,
       fields: { file: [IMAGE_UPLOAD_TEXTS.unrecognised] },
     });
-    expect(sent().some((c) => c.includes('image_upload'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('image_upload'))).toBe(false);
   });
 
   it('VALID-013: a PDF is recognised but is no image: refused, no upload call', async () => {
@@ -174,7 +166,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     const res = await upload(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), { name: 'a.png' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(IMAGE_UPLOAD_TEXTS.notImage);
-    expect(sent().some((c) => c.includes('image_upload'))).toBe(false);
+    expect(gw.sent().some((c) => c.includes('image_upload'))).toBe(false);
   });
 
   it('EDITOR-044: a file over 5 MB is refused with 413 and the size text, with no upload call', async () => {
@@ -194,7 +186,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(IMAGE_UPLOAD_TEXTS.tooLarge);
-    expect(sent()).toEqual([]);
+    expect(gw.sent()).toEqual([]);
   });
 
   it('ERR-048: a 500 from image_upload is a 502 with "There was a problem uploading that image."', async () => {

@@ -1,17 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleSlugError, MESSAGES, OVERRIDE_BODY_KEYS } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
-
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
+const gw = useGateway();
 
 const D = 'alpha.example';
 const CONFIG_PATH = `api/domain/${D}/config/?include_pages=false`;
@@ -128,7 +119,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
   it('API-048 EDITOR-003 API-049 API-052 API-053: one query reads config, overrides, tree and content', async () => {
     signedIn();
     replyAll();
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.errors).toBeUndefined();
     const editor = res.body.data?.domainEditor;
     expect(editor).toMatchObject({ agentId: 'A1', domainName: D, canEdit: true, contentExists: true });
@@ -155,7 +146,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
         time: '2026-11-20T10:00:00.000Z',
       },
     ]);
-    expect(sent().sort()).toEqual(
+    expect(gw.sent().sort()).toEqual(
       [`GET /${AUTH_INFO}`, `GET /${CONFIG_PATH}`, `GET /${OVERRIDES_PATH}`, `GET /${TREE_PATH}`, `GET /${CONTENT_PATH}`].sort(),
     );
   });
@@ -163,7 +154,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
   it('EDITOR-002 EDITOR-001: the pages leave out disabled nodes; groups are flattened with their name', async () => {
     signedIn();
     replyAll();
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor.pages).toEqual([
       { key: 'home', label: 'Home', sections: [{ key: 'page-title', label: 'Page Title', group: 'seo', helpOnly: false }] },
       {
@@ -183,7 +174,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', OVERRIDES_PATH, 500, { detail: 'boom' });
     gw.reply('GET', TREE_PATH, 200, TREE);
     gw.reply('GET', CONTENT_PATH, 200, CONTENT);
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(gw.callsTo('GET', OVERRIDES_PATH)).toHaveLength(1);
     expect(res.body.data?.domainEditor.overrides).toBeNull();
     expect(res.body.data?.domainEditor.pages).toHaveLength(2);
@@ -198,7 +189,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', OVERRIDES_PATH, 200, []);
     gw.reply('GET', TREE_PATH, 200, TREE);
     gw.reply('GET', CONTENT_PATH, 404, { detail: 'Not found.' });
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor.contentExists).toBeNull();
     expect(res.body.errors?.map((e) => e.message)).toEqual(['The content for alpha.example did not load properly']);
   });
@@ -209,7 +200,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', OVERRIDES_PATH, 200, []);
     gw.reply('GET', TREE_PATH, 500, {});
     gw.reply('GET', CONTENT_PATH, 200, CONTENT);
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.errors?.map((e) => e.message)).toEqual([MESSAGES.editorApi]);
     expect(res.body.data?.domainEditor.pages).toBeNull();
   });
@@ -217,7 +208,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
   it('D-51: a parked domain (config 404) has no editor: ERR-044 NOT_FOUND', async () => {
     signedIn();
     gw.reply('GET', CONFIG_PATH, 404, { detail: 'Not found.' });
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'The content for alpha.example did not load properly',
@@ -228,7 +219,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
   it('D-51: a config of another agent is NOT_FOUND under this agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('GET', CONFIG_PATH, 200, { ...CONFIG, core: { ...CONFIG.core, agent: { ...CONFIG.core.agent, associate_id: 'A9' } } });
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor).toBeNull();
     expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
@@ -238,9 +229,9 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', 'api/site_config/', 200, {
       value: { domain_transactions_enabled: true, editor_message: null, demo_domains: [], demo_users: [] },
     });
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A2', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A2', domainName: D }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, 'GET /api/site_config/']);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, 'GET /api/site_config/']);
   });
 
   it('AUTH-016 D-51: a demo user reads a demo domain (canEdit false) but may not save', async () => {
@@ -250,7 +241,7 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
       value: { domain_transactions_enabled: true, editor_message: null, demo_domains: [D], demo_users: [{ title: 'Demo', associate_id: 'A2' }] },
     });
     replyAll();
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.domainEditor.canEdit).toBe(false);
 
@@ -259,18 +250,18 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     gw.reply('GET', 'api/site_config/', 200, {
       value: { domain_transactions_enabled: true, editor_message: null, demo_domains: [D], demo_users: [{ title: 'Demo', associate_id: 'A2' }] },
     });
-    const save = await gw.gql(SAVE, opts({ input: { ...SAVE_INPUT } }));
+    const save = await gw.gql(SAVE, withSession({ input: { ...SAVE_INPUT } }));
     expect(save.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(gw.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('ERR-096: a blank domain name rejects with "No domain name to check for overrides" and no call', async () => {
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: ' ' }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: ' ' }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'No domain name to check for overrides',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(sent()).toEqual([]);
+    expect(gw.sent()).toEqual([]);
   });
 });
 
@@ -294,7 +285,7 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
     compliantTexts();
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', `api/domains/${D}/overrides/`, 201, OVERRIDE);
-    const res = await gw.gql(SAVE, opts({ input: SAVE_INPUT }));
+    const res = await gw.gql(SAVE, withSession({ input: SAVE_INPUT }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.saveOverride.overrides).toEqual([{ overrideId: 7, status: 'pending', value: 'Talk to Alice' }]);
     const [post] = gw.callsTo('POST', `api/domains/${D}/overrides/`);
@@ -320,17 +311,17 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
     compliantTexts();
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', `api/domains/${D}/overrides/`, 500, {});
-    const res = await gw.gql(SAVE, opts({ input: SAVE_INPUT }));
+    const res = await gw.gql(SAVE, withSession({ input: SAVE_INPUT }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.overrideSave, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('ERR-051: a change without a value is BAD_USER_INPUT with no upstream call', async () => {
-    const res = await gw.gql(SAVE, opts({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: null }] } }));
+    const res = await gw.gql(SAVE, withSession({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: null }] } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.overrideSave,
       extensions: { code: 'BAD_USER_INPUT', fields: { 'changes.0.value': ['This field is required.'] } },
     });
-    expect(sent()).toEqual([]);
+    expect(gw.sent()).toEqual([]);
   });
 
   it('EDITOR-009 API-051: deleteOverride sends DELETE overrides/0/?branch&key&subkey&page_key', async () => {
@@ -340,7 +331,7 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
     gw.reply('DELETE', path, 204);
     const res = await gw.gql(
       `mutation ($input: DeleteOverrideInput!) { deleteOverride(input: $input) { domainEditor { domainName } } }`,
-      opts({ input: { agentId: 'A1', domainName: D, pageKey: 'contact', key: 'contact-me', subkey: 'heading' } }),
+      withSession({ input: { agentId: 'A1', domainName: D, pageKey: 'contact', key: 'contact-me', subkey: 'heading' } }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('DELETE', path)).toHaveLength(1);
@@ -352,7 +343,7 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
     gw.reply('DELETE', `api/domains/${D}/overrides/0/?branch=main&key=contact-me&subkey=&page_key=contact`, 500, {});
     const res = await gw.gql(
       `mutation ($input: DeleteOverrideInput!) { deleteOverride(input: $input) { domainEditor { domainName } } }`,
-      opts({ input: { agentId: 'A1', domainName: D, pageKey: 'contact', key: 'contact-me', subkey: '' } }),
+      withSession({ input: { agentId: 'A1', domainName: D, pageKey: 'contact', key: 'contact-me', subkey: '' } }),
     );
     expect(res.body.errors?.[0].message).toBe(MESSAGES.overrideDelete);
   });
@@ -362,7 +353,7 @@ describe('saveOverride, deleteOverride, logEditing (API-050, API-051, API-057)',
     gw.reply('PUT', `api/mxeditor/${D}/log_editing/`, 200, { domain_name: D, logged_at: '2026-11-22T21:00:00Z' });
     const res = await gw.gql(
       `mutation ($input: LogEditingInput!) { logEditing(input: $input) { domainName loggedAt } }`,
-      opts({ input: { agentId: 'A1', domainName: D } }),
+      withSession({ input: { agentId: 'A1', domainName: D } }),
     );
     expect(res.body.data?.logEditing).toEqual({ domainName: D, loggedAt: '2026-11-22T21:00:00.000Z' });
     expect(gw.callsTo('PUT', `api/mxeditor/${D}/log_editing/`)).toHaveLength(1);
@@ -376,7 +367,7 @@ describe('copy refresh and article blacklist (API-054..056)', () => {
     gw.reply('PUT', path, 200, { domain_name: D, category: 'products', refreshed: true });
     const res = await gw.gql(
       `mutation ($input: RefreshCopyInput!) { refreshCopy(input: $input) { domainName category refreshed } }`,
-      opts({ input: { agentId: 'A1', domainName: D, category: 'products' } }),
+      withSession({ input: { agentId: 'A1', domainName: D, category: 'products' } }),
     );
     expect(res.body.data?.refreshCopy).toEqual({ domainName: D, category: 'products', refreshed: true });
     expect(gw.callsTo('PUT', path)).toHaveLength(1);
@@ -387,7 +378,7 @@ describe('copy refresh and article blacklist (API-054..056)', () => {
     gw.reply('PUT', `api/domains/${D}/copy/refresh/?category=products`, 500, {});
     const res = await gw.gql(
       `mutation ($input: RefreshCopyInput!) { refreshCopy(input: $input) { refreshed } }`,
-      opts({ input: { agentId: 'A1', domainName: D, category: 'products' } }),
+      withSession({ input: { agentId: 'A1', domainName: D, category: 'products' } }),
     );
     expect(res.body.errors?.[0].message).toBe(MESSAGES.contentUpdate);
   });
@@ -398,7 +389,7 @@ describe('copy refresh and article blacklist (API-054..056)', () => {
     gw.reply('GET', `api/domains/${D}/article_blacklist/`, 200, { article_blacklist: ['flood-myths'] });
     const read = await gw.gql(
       `query ($agentId: ID!, $domainName: String!) { domainEditor(agentId: $agentId, domainName: $domainName) { articleBlacklist } }`,
-      opts({ agentId: 'A1', domainName: D }),
+      withSession({ agentId: 'A1', domainName: D }),
     );
     expect(read.body.data?.domainEditor.articleBlacklist).toEqual(['flood-myths']);
 
@@ -408,7 +399,7 @@ describe('copy refresh and article blacklist (API-054..056)', () => {
     gw.reply('GET', `api/domains/${D}/article_blacklist/`, 200, { article_blacklist: ['a', 'b'] });
     const save = await gw.gql(
       `mutation ($input: SaveArticleBlacklistInput!) { saveArticleBlacklist(input: $input) { domainEditor { articleBlacklist } } }`,
-      opts({ input: { agentId: 'A1', domainName: D, articleBlacklist: [' a', 'b', 'a'] } }),
+      withSession({ input: { agentId: 'A1', domainName: D, articleBlacklist: [' a', 'b', 'a'] } }),
     );
     expect(save.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', `api/domains/${D}/article_blacklist/`)[0].body).toEqual({ article_blacklist: ['a', 'b'] });
@@ -420,7 +411,7 @@ describe('D-51: a domain of another agent', () => {
   it('an upstream 403 on the config (not this agent\'s domain) is ERR-044 NOT_FOUND', async () => {
     signedIn();
     gw.reply('GET', CONFIG_PATH, 403, { detail: 'You do not have permission to perform this action.' });
-    const res = await gw.gql(EDITOR_QUERY, opts({ agentId: 'A1', domainName: D }));
+    const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'The content for alpha.example did not load properly',
@@ -440,7 +431,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
     gw.reply('POST', OVERRIDES_POST, 201, { ...OVERRIDE, allowed_terms: terms });
     const res = await gw.gql(
       `mutation ($input: SaveOverrideInput!) { saveOverride(input: $input) { overrides { allowedTerms } } }`,
-      opts({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: 'Talk to Alice', allowedTerms: terms }] } }),
+      withSession({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: 'Talk to Alice', allowedTerms: terms }] } }),
     );
     expect(res.body.errors).toBeUndefined();
     expect((gw.callsTo('POST', OVERRIDES_POST)[0].body as Record<string, unknown>).allowed_terms).toEqual(terms);
@@ -456,7 +447,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
       { subkey: 'heading', value: 'Talk to Alice', allowedTerms: ['Alice'] },
       { subkey: 'message', value: 'Call us' },
     ];
-    const res = await gw.gql(SAVE, opts({ input: { ...SAVE_INPUT, changes } }));
+    const res = await gw.gql(SAVE, withSession({ input: { ...SAVE_INPUT, changes } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', OVERRIDES_POST).map((c) => (c.body as Record<string, unknown>).allowed_terms)).toEqual([['Alice'], []]);
   });
@@ -464,7 +455,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
   it('API-056: entries that are not slugs are BAD_USER_INPUT with one message per entry and no upstream call', async () => {
     const res = await gw.gql(
       `mutation ($input: SaveArticleBlacklistInput!) { saveArticleBlacklist(input: $input) { domainEditor { articleBlacklist } } }`,
-      opts({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths', 'Flood Myths', '', 'storm_tips', '-x'] } }),
+      withSession({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths', 'Flood Myths', '', 'storm_tips', '-x'] } }),
     );
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.contentUpdate,
@@ -480,7 +471,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
         '"-x" is not an article slug: use lower-case letters, digits and single hyphens, e.g. flood-myths.',
       ],
     });
-    expect(sent()).toEqual([]);
+    expect(gw.sent()).toEqual([]);
   });
 
   it('API-056: an upstream 400 on the blacklist keeps its per-entry messages under articleBlacklist', async () => {
@@ -489,7 +480,7 @@ describe('allowed terms kept and article slugs checked (EDITOR-059, API-050, API
     gw.reply('PUT', `api/domains/${D}/article_blacklist/`, 400, { article_blacklist: [message] });
     const res = await gw.gql(
       `mutation ($input: SaveArticleBlacklistInput!) { saveArticleBlacklist(input: $input) { domainEditor { id } } }`,
-      opts({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths'] } }),
+      withSession({ input: { agentId: 'A1', domainName: D, articleBlacklist: ['flood-myths'] } }),
     );
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.contentUpdate,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dedupe,
   EMAIL_RULE_MESSAGES,
@@ -8,19 +8,10 @@ import {
   validateRedirect,
   validateRedirectList,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
 const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith', alias: 'asmi', is_agent_intern: false };
@@ -72,7 +63,7 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
     const res = await gw.gql(
       `{ agent(associateId: "A1") { emailRedirects { totalCount edges { cursor node { ${FIELDS} } } }
           again: emailRedirects(first: 1) { totalCount } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     const connection = res.body.data?.agent.emailRedirects;
@@ -92,7 +83,7 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
     const page = 'edges { node { redirectAddress } } pageInfo { hasNextPage hasPreviousPage endCursor } totalCount';
     const first = await gw.gql(
       `{ agent(associateId: "A1") { emailRedirects(first: 2) { ${page} } beta: emailRedirects(domainName: " Beta.Example ") { ${page} } } }`,
-      opts(),
+      withSession(),
     );
     const one = first.body.data?.agent.emailRedirects;
     expect(one.edges.map((e: { node: { redirectAddress: string } }) => e.node.redirectAddress)).toEqual([
@@ -106,7 +97,7 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
     gw.reply('GET', EMAILS, 200, REDIRECTS);
     const next = await gw.gql(
       `query($after: String) { agent(associateId: "A1") { emailRedirects(first: 2, after: $after) { ${page} } } }`,
-      opts({ after: one.pageInfo.endCursor }),
+      withSession({ after: one.pageInfo.endCursor }),
     );
     const two = next.body.data?.agent.emailRedirects;
     expect(two.edges.map((e: { node: { redirectAddress: string } }) => e.node.redirectAddress)).toEqual(['info@beta.example']);
@@ -116,7 +107,7 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
   it('ERR-007: a 500 on the list gives "We couldn\'t retrieve your emails! Please try again later" with UPSTREAM_ERROR', async () => {
     signedInAgent();
     gw.reply('GET', EMAILS, 500, { detail: 'trace' });
-    const res = await gw.gql('{ agent(associateId: "A1") { emailRedirects { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { emailRedirects { totalCount } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({
       message: "We couldn't retrieve your emails! Please try again later",
       path: ['agent', 'emailRedirects'],
@@ -127,9 +118,9 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
 
   it('AUTH-008: another agent\'s redirects are FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { emailRedirects { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { emailRedirects { totalCount } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('node(id:) refetches a redirect; another agent\'s is FORBIDDEN with no call about it', async () => {
@@ -137,7 +128,7 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
     gw.reply('GET', EMAILS, 200, REDIRECTS);
     const res = await gw.gql(
       'query($id: ID!) { node(id: $id) { __typename id ... on EmailRedirect { redirectAddress realAddress } } }',
-      opts({ id: redirectId('alpha.example', 'sales') }),
+      withSession({ id: redirectId('alpha.example', 'sales') }),
     );
     expect(res.body.data?.node).toEqual({
       __typename: 'EmailRedirect',
@@ -147,9 +138,9 @@ describe('Agent.emailRedirects (API-010, EMAIL-001, ERR-007)', () => {
     });
     gw.calls.length = 0;
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const other = await gw.gql('query($id: ID!) { node(id: $id) { id } }', opts({ id: redirectId('x.example', 'a', 'A2') }));
+    const other = await gw.gql('query($id: ID!) { node(id: $id) { id } }', withSession({ id: redirectId('x.example', 'a', 'A2') }));
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -170,7 +161,7 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
     const created = r('alpha.example', 'team@alpha.example', 'team@mail.example');
     gw.reply('POST', ALPHA_EMAILS, 201, created);
     gw.reply('GET', EMAILS, 200, [...REDIRECTS, created]);
-    const res = await gw.gql(ADD, opts({ input: input() }));
+    const res = await gw.gql(ADD, withSession({ input: input() }));
     expect(res.body.errors).toBeUndefined();
     const post = gw.callsTo('POST', ALPHA_EMAILS);
     expect(post).toHaveLength(1);
@@ -192,7 +183,7 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
   it('ERR-008: a 500 on the POST gives the add text with UPSTREAM_ERROR', async () => {
     readsBeforeWrite();
     gw.reply('POST', ALPHA_EMAILS, 500, { detail: 'boom' });
-    const res = await gw.gql(ADD, opts({ input: input() }));
+    const res = await gw.gql(ADD, withSession({ input: input() }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailAdd, extensions: { code: 'UPSTREAM_ERROR' } });
     expect(res.text).not.toContain('boom');
   });
@@ -200,7 +191,7 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
   it('ERR-008: an upstream 400 comes back as field errors with the add text', async () => {
     readsBeforeWrite();
     gw.reply('POST', ALPHA_EMAILS, 400, { redirect_address: ['Taken upstream.'] });
-    const res = await gw.gql(ADD, opts({ input: input() }));
+    const res = await gw.gql(ADD, withSession({ input: input() }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.emailAdd,
       extensions: { code: 'BAD_USER_INPUT', fields: { redirectAddress: ['Taken upstream.'] } },
@@ -209,7 +200,7 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
 
   it('VALID-008 / EMAIL-007: " hello@alpha.example" when hello@alpha.example exists is refused and no POST is sent', async () => {
     readsBeforeWrite();
-    const res = await gw.gql(ADD, opts({ input: input({ redirectAddress: ' hello@alpha.example' }) }));
+    const res = await gw.gql(ADD, withSession({ input: input({ redirectAddress: ' hello@alpha.example' }) }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: DUPLICATE,
       extensions: { code: 'BAD_USER_INPUT', fields: { redirectAddress: [DUPLICATE] } },
@@ -219,13 +210,13 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
 
   it('VALID-012 / EMAIL-008: invalid addresses and a redirect address off the domain are refused per field, no POST', async () => {
     readsBeforeWrite();
-    const bad = await gw.gql(ADD, opts({ input: input({ redirectAddress: 'foo', realAddress: 'foo@' }) }));
+    const bad = await gw.gql(ADD, withSession({ input: input({ redirectAddress: 'foo', realAddress: 'foo@' }) }));
     expect(bad.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { redirectAddress: [EMAIL_RULE_MESSAGES.email], realAddress: [EMAIL_RULE_MESSAGES.email] },
     });
     readsBeforeWrite();
-    const off = await gw.gql(ADD, opts({ input: input({ redirectAddress: 'team@beta.example' }) }));
+    const off = await gw.gql(ADD, withSession({ input: input({ redirectAddress: 'team@beta.example' }) }));
     expect(off.body.errors?.[0].extensions?.fields).toEqual({
       redirectAddress: [EMAIL_RULE_MESSAGES.wrongDomain('alpha.example')],
     });
@@ -234,22 +225,22 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
 
   it('a cancelled domain is refused as bad input and an unknown domain is NOT_FOUND, with no POST', async () => {
     readsBeforeWrite();
-    const cancelled = await gw.gql(ADD, opts({ input: input({ domainName: 'gone.example', redirectAddress: 'a@gone.example' }) }));
+    const cancelled = await gw.gql(ADD, withSession({ input: input({ domainName: 'gone.example', redirectAddress: 'a@gone.example' }) }));
     expect(cancelled.body.errors?.[0]).toMatchObject({
       message: EMAIL_RULE_MESSAGES.cancelledDomain,
       extensions: { code: 'BAD_USER_INPUT', fields: { domainName: [EMAIL_RULE_MESSAGES.cancelledDomain] } },
     });
     readsBeforeWrite();
-    const unknown = await gw.gql(ADD, opts({ input: input({ domainName: 'nope.example', redirectAddress: 'a@nope.example' }) }));
+    const unknown = await gw.gql(ADD, withSession({ input: input({ domainName: 'nope.example', redirectAddress: 'a@nope.example' }) }));
     expect(unknown.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailAdd, extensions: { code: 'NOT_FOUND' } });
     expect(writes()).toHaveLength(0);
   });
 
   it('AUTH-008: adding to another agent\'s domain is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql(ADD, opts({ input: input({ agentId: 'A2' }) }));
+    const res = await gw.gql(ADD, withSession({ input: input({ agentId: 'A2' }) }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('AUTH-010: a staff member of the agent may add a redirect', async () => {
@@ -259,7 +250,7 @@ describe('addEmailRedirect (API-011, EMAIL-002, ERR-008)', () => {
     gw.reply('POST', ALPHA_EMAILS, 201, r('alpha.example', 'team@alpha.example'));
     const res = await gw.gql(
       `mutation($input: AddEmailRedirectInput!) { addEmailRedirect(input: $input) { emailRedirect { redirectAddress } } }`,
-      opts({ input: input() }),
+      withSession({ input: input() }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', ALPHA_EMAILS)).toHaveLength(1);
@@ -277,7 +268,7 @@ describe('populateEmailRedirects (API-012, EMAIL-003, ERR-009)', () => {
   it('API-012 / EMAIL-003: one POST with an array body of {redirect_address, real_address}', async () => {
     readsBeforeWrite();
     gw.reply('POST', ALPHA_EMAILS, 201, [r('alpha.example', 'a@alpha.example', 'a@mail.example'), r('alpha.example', 'b@alpha.example', 'b@mail.example')]);
-    const res = await gw.gql(POPULATE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
+    const res = await gw.gql(POPULATE, withSession({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
     expect(res.body.errors).toBeUndefined();
     const post = gw.callsTo('POST', ALPHA_EMAILS);
     expect(post).toHaveLength(1);
@@ -295,7 +286,7 @@ describe('populateEmailRedirects (API-012, EMAIL-003, ERR-009)', () => {
   it('ERR-009: a 500 on the POST gives the populate text', async () => {
     readsBeforeWrite();
     gw.reply('POST', ALPHA_EMAILS, 500, {});
-    const res = await gw.gql(POPULATE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
+    const res = await gw.gql(POPULATE, withSession({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailPopulate, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
@@ -303,7 +294,7 @@ describe('populateEmailRedirects (API-012, EMAIL-003, ERR-009)', () => {
     readsBeforeWrite();
     const res = await gw.gql(
       POPULATE,
-      opts({
+      withSession({
         input: {
           agentId: 'A1',
           domainName: 'alpha.example',
@@ -324,7 +315,7 @@ describe('populateEmailRedirects (API-012, EMAIL-003, ERR-009)', () => {
       },
     });
     readsBeforeWrite();
-    const empty = await gw.gql(POPULATE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: [] } }));
+    const empty = await gw.gql(POPULATE, withSession({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: [] } }));
     expect(empty.body.errors?.[0].extensions?.fields).toEqual({ redirects: [EMAIL_RULE_MESSAGES.emptyList] });
     expect(writes()).toHaveLength(0);
   });
@@ -332,7 +323,7 @@ describe('populateEmailRedirects (API-012, EMAIL-003, ERR-009)', () => {
   it('D-31: an upstream 400 with one error object per item comes back under the same field names', async () => {
     readsBeforeWrite();
     gw.reply('POST', ALPHA_EMAILS, 400, [{}, { redirect_address: ['Taken upstream.'] }]);
-    const res = await gw.gql(POPULATE, opts({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
+    const res = await gw.gql(POPULATE, withSession({ input: { agentId: 'A1', domainName: 'alpha.example', redirects: pairs } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.emailPopulate,
       extensions: { code: 'BAD_USER_INPUT', fields: { 'redirects.1.redirectAddress': ['Taken upstream.'] } },
@@ -348,7 +339,7 @@ describe('updateEmailRedirect (API-013, EMAIL-004, ERR-010)', () => {
     readsBeforeWrite();
     gw.reply('PUT', HELLO, 200, r('alpha.example', 'hi@alpha.example', 'new@mail.example'));
     gw.reply('GET', EMAILS, 200, REDIRECTS);
-    const res = await gw.gql(UPDATE, opts({ input: { id: HELLO_ID, redirectAddress: 'HI@alpha.example', realAddress: 'new@mail.example' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { id: HELLO_ID, redirectAddress: 'HI@alpha.example', realAddress: 'new@mail.example' } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('PUT', HELLO)[0].body).toEqual({ redirect_address: 'hi@alpha.example', real_address: 'new@mail.example' });
     expect(res.body.data?.updateEmailRedirect.emailRedirect).toMatchObject({
@@ -360,28 +351,28 @@ describe('updateEmailRedirect (API-013, EMAIL-004, ERR-010)', () => {
 
   it('EMAIL-007: keeping its own address is fine; another redirect\'s address is refused with no PUT', async () => {
     readsBeforeWrite();
-    const dup = await gw.gql(UPDATE, opts({ input: { id: HELLO_ID, redirectAddress: 'sales@alpha.example', realAddress: 'x@mail.example' } }));
+    const dup = await gw.gql(UPDATE, withSession({ input: { id: HELLO_ID, redirectAddress: 'sales@alpha.example', realAddress: 'x@mail.example' } }));
     expect(dup.body.errors?.[0].extensions?.fields).toEqual({ redirectAddress: [DUPLICATE] });
     expect(writes()).toHaveLength(0);
     readsBeforeWrite();
     gw.reply('PUT', HELLO, 200, r('alpha.example', 'hello@alpha.example', 'x@mail.example'));
     gw.reply('GET', EMAILS, 200, REDIRECTS);
-    const same = await gw.gql(UPDATE, opts({ input: { id: HELLO_ID, redirectAddress: 'hello@alpha.example', realAddress: 'x@mail.example' } }));
+    const same = await gw.gql(UPDATE, withSession({ input: { id: HELLO_ID, redirectAddress: 'hello@alpha.example', realAddress: 'x@mail.example' } }));
     expect(same.body.errors).toBeUndefined();
   });
 
   it('ERR-010: a 500 on the PUT gives the save text', async () => {
     readsBeforeWrite();
     gw.reply('PUT', HELLO, 500, {});
-    const res = await gw.gql(UPDATE, opts({ input: { id: HELLO_ID, redirectAddress: 'hello@alpha.example', realAddress: 'x@mail.example' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { id: HELLO_ID, redirectAddress: 'hello@alpha.example', realAddress: 'x@mail.example' } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailSave, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('an unknown or malformed redirect id is NOT_FOUND with no write', async () => {
     readsBeforeWrite();
-    const unknown = await gw.gql(UPDATE, opts({ input: { id: redirectId('alpha.example', 'nobody'), redirectAddress: 'a@alpha.example', realAddress: 'x@mail.example' } }));
+    const unknown = await gw.gql(UPDATE, withSession({ input: { id: redirectId('alpha.example', 'nobody'), redirectAddress: 'a@alpha.example', realAddress: 'x@mail.example' } }));
     expect(unknown.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailSave, extensions: { code: 'NOT_FOUND' } });
-    const malformed = await gw.gql(UPDATE, opts({ input: { id: gid('Domain', 'A1/alpha.example'), redirectAddress: 'a@alpha.example', realAddress: 'x@mail.example' } }));
+    const malformed = await gw.gql(UPDATE, withSession({ input: { id: gid('Domain', 'A1/alpha.example'), redirectAddress: 'a@alpha.example', realAddress: 'x@mail.example' } }));
     expect(malformed.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(writes()).toHaveLength(0);
   });
@@ -396,7 +387,7 @@ describe('deleteEmailRedirect and testEmailRedirect (API-014, API-015, EMAIL-005
     readsBeforeWrite();
     gw.reply('DELETE', HELLO, 204);
     gw.reply('GET', EMAILS, 200, [INFO_BETA, SALES_ALPHA]);
-    const res = await gw.gql(DELETE, opts({ input: { id: HELLO_ID } }));
+    const res = await gw.gql(DELETE, withSession({ input: { id: HELLO_ID } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('DELETE', HELLO)).toHaveLength(1);
     expect(gw.callsTo('DELETE', HELLO)[0].body).toBeUndefined();
@@ -406,14 +397,14 @@ describe('deleteEmailRedirect and testEmailRedirect (API-014, API-015, EMAIL-005
   it('ERR-012: a 500 on the DELETE gives the delete text', async () => {
     readsBeforeWrite();
     gw.reply('DELETE', HELLO, 500, {});
-    const res = await gw.gql(DELETE, opts({ input: { id: HELLO_ID } }));
+    const res = await gw.gql(DELETE, withSession({ input: { id: HELLO_ID } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailDelete, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('API-015 / EMAIL-006: POST …/emails/{local part}/test/ answers sent', async () => {
     readsBeforeWrite();
     gw.reply('POST', `${HELLO}test/`, 200, { sent: true });
-    const res = await gw.gql(TEST, opts({ input: { id: HELLO_ID } }));
+    const res = await gw.gql(TEST, withSession({ input: { id: HELLO_ID } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', `${HELLO}test/`)).toHaveLength(1);
     expect(res.body.data?.testEmailRedirect).toEqual({
@@ -426,11 +417,11 @@ describe('deleteEmailRedirect and testEmailRedirect (API-014, API-015, EMAIL-005
   it('ERR-011: a 500 on the test gives the test text; a cancelled domain sends no test', async () => {
     readsBeforeWrite();
     gw.reply('POST', `${HELLO}test/`, 500, {});
-    const res = await gw.gql(TEST, opts({ input: { id: HELLO_ID } }));
+    const res = await gw.gql(TEST, withSession({ input: { id: HELLO_ID } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.emailTest, extensions: { code: 'UPSTREAM_ERROR' } });
     gw.calls.length = 0;
     readsBeforeWrite([r('gone.example', 'a@gone.example')]);
-    const cancelled = await gw.gql(TEST, opts({ input: { id: redirectId('gone.example', 'a') } }));
+    const cancelled = await gw.gql(TEST, withSession({ input: { id: redirectId('gone.example', 'a') } }));
     expect(cancelled.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { domainName: [EMAIL_RULE_MESSAGES.cancelledDomain] },
@@ -440,12 +431,12 @@ describe('deleteEmailRedirect and testEmailRedirect (API-014, API-015, EMAIL-005
 
   it('AUTH-008: deleting or testing another agent\'s redirect is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const del = await gw.gql(DELETE, opts({ input: { id: redirectId('x.example', 'a', 'A2') } }));
+    const del = await gw.gql(DELETE, withSession({ input: { id: redirectId('x.example', 'a', 'A2') } }));
     expect(del.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const test = await gw.gql(TEST, opts({ input: { id: redirectId('x.example', 'a', 'A2') } }));
+    const test = await gw.gql(TEST, withSession({ input: { id: redirectId('x.example', 'a', 'A2') } }));
     expect(test.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
+    expect(gw.sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
   });
 });
 

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_GLOSSARY_KEYS, BUILT_IN_GLOSSARY_TERMS, GLOSSARY_MESSAGES, MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff, VIEW_AS_AGENT } from './staffOnly';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
 const opts = (variables: Record<string, unknown> = {}, headers?: Record<string, string>) => ({ variables, cookie: SESSION.cookie, headers });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const as = (user: object) => gw.reply('GET', AUTH_INFO, 200, user);
 const LIST_PATH = 'api/glossary/';
 
@@ -45,7 +37,7 @@ describe('glossary (API-101, GLOSS-001, decision D-103)', () => {
     gw.reply('GET', LIST_PATH, 200, ALL);
     const res = await gw.gql(GLOSSARY, opts());
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/']);
     expect(res.body.data?.glossary).toEqual({
       id: gid('Glossary', 'visible'),
       terms: [
@@ -77,7 +69,7 @@ describe('glossary (API-101, GLOSS-001, decision D-103)', () => {
     gw.reply('GET', AUTH_INFO, 403, {});
     const res = await gw.gql(GLOSSARY);
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('a 500 on GET api/glossary/ gives the glossary load text, never the upstream body', async () => {
@@ -97,7 +89,7 @@ describe('createGlossaryTerm (API-102, GLOSS-016, GLOSS-019)', () => {
     gw.reply('GET', LIST_PATH, 200, [VISITS, SAVED]);
     const res = await gw.gql(CREATE, opts({ input: INPUT }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/', 'POST /api/glossary/', 'GET /api/glossary/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/', 'POST /api/glossary/', 'GET /api/glossary/']);
     expect(gw.callsTo('POST', LIST_PATH)[0]!.body).toEqual({
       title: 'Phone clicks',
       description: '<p>Taps on your <strong>number</strong></p>',
@@ -140,7 +132,7 @@ describe('createGlossaryTerm (API-102, GLOSS-016, GLOSS-019)', () => {
       message: GLOSSARY_MESSAGES.title,
       extensions: { code: 'BAD_USER_INPUT', fields: { title: [GLOSSARY_MESSAGES.title], path: [GLOSSARY_MESSAGES.pathFormat] } },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('GLOSS-016: a path another term holds is refused with a clear message and no POST', async () => {
@@ -180,7 +172,7 @@ describe('updateGlossaryTerm (API-103, GLOSS-015)', () => {
     gw.reply('GET', LIST_PATH, 200, [VISITS, SAVED]);
     const res = await gw.gql(UPDATE, opts({ termId: '30', input: { ...INPUT, notes: ['Tap'] } }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/', 'PUT /api/glossary/30/', 'GET /api/glossary/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/glossary/', 'PUT /api/glossary/30/', 'GET /api/glossary/']);
     expect(gw.callsTo('PUT', 'api/glossary/30/')[0]!.body).toEqual({
       title: 'Phone clicks',
       description: '<p>Taps on your <strong>number</strong></p>',
@@ -208,7 +200,7 @@ describe('deleteGlossaryTerm (API-104, GLOSS-017)', () => {
     gw.reply('GET', LIST_PATH, 200, [BOTS]);
     const res = await gw.gql(DELETE, opts({ termId: '14' }));
     expect(res.body.errors).toBeUndefined();
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'DELETE /api/glossary/14/', 'GET /api/glossary/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'DELETE /api/glossary/14/', 'GET /api/glossary/']);
     expect(res.body.data?.deleteGlossaryTerm).toEqual({
       deletedId: gid('GlossaryTerm', 14),
       glossary: { id: gid('Glossary', 'all'), terms: [{ path: 'bots_crawlers' }] },
@@ -241,7 +233,6 @@ describe('addBuiltInGlossaryTerms (GLOSS-018)', () => {
     expect(gw.callsTo('POST', LIST_PATH)).toHaveLength(0);
   });
 });
-
 
 describe('only internal provider staff create, update or delete glossary terms', () => {
   itRefusesAllButInternalStaff(

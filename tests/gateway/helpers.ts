@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { MockAgent } from 'undici';
-import { startGateway, type GatewayOptions } from '@portal/gateway';
+import { Dispatcher, MockAgent } from 'undici';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startGateway, type GatewayOptions, type RunningGateway } from '@portal/gateway';
 
 const UPSTREAM = 'http://upstream.test';
 
@@ -134,15 +135,28 @@ export const USERS = {
 /** The browser's session in most tests. */
 export const SESSION = { cookie: 'sessionid=sess1; csrftoken=tok1' };
 
-export async function setup(options: Partial<GatewayOptions> = {}) {
-  const mock = new MockAgent();
-  mock.disableNetConnect();
-  const pool = mock.get(UPSTREAM);
-  const calls: UpstreamCall[] = [];
-  const gateway = await startGateway({
+/** A request's options in the browser's session, with these variables. */
+export const withSession = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
+
+/** A Relay global id as the gateway writes it: base64 of `Type:id`. */
+export const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** A complete API-060 record of agent A1, which most operations read before the call under test. */
+export const AGENT_A1 = {
+  associate_id: 'A1',
+  first_name: 'Alice',
+  preferred_first_name: null,
+  last_name: 'Smith',
+  alias: 'asmi',
+  is_agent_intern: false,
+  billing_day: 5,
+};
+
+function gatewayOptions(dispatcher: Dispatcher, options: Partial<GatewayOptions>): GatewayOptions {
+  return {
     upstreamUrl: `${UPSTREAM}/`,
     sandboxMode: true,
-    dispatcher: mock,
+    dispatcher,
     port: 0,
     host: '127.0.0.1',
     allowAdhocDocuments: true,
@@ -150,7 +164,19 @@ export async function setup(options: Partial<GatewayOptions> = {}) {
     // Tests answer auth_info per request with one cookie; the auth_info cache (D-120) has its own tests.
     authInfoCacheMs: 0,
     ...options,
-  });
+  };
+}
+
+function newMockAgent(): MockAgent {
+  const mock = new MockAgent();
+  mock.disableNetConnect();
+  return mock;
+}
+
+/** A test's view of a running gateway: the mocked upstream behind it, its recorded calls, and requests to it. */
+function testGateway(url: string, mock: MockAgent, close: () => Promise<void>) {
+  const pool = mock.get(UPSTREAM);
+  const calls: UpstreamCall[] = [];
 
   /** Answers `method /path` (path without the leading slash, with its query string) and records each call. */
   function reply(method: string, path: string, status: number, data?: unknown, opts: ReplyOptions = {}) {
@@ -174,7 +200,7 @@ export async function setup(options: Partial<GatewayOptions> = {}) {
   }
 
   async function post(body: unknown, opts: Omit<RequestOptions, 'variables'> = {}) {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -208,18 +234,62 @@ export async function setup(options: Partial<GatewayOptions> = {}) {
     mock,
     pool,
     calls,
-    url: gateway.url,
+    url,
     reply,
     replyWithError,
     post,
     gql,
     /** Calls of one method and path. */
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === `/${path}`),
-    close: async () => {
-      await gateway.close();
-      await mock.close();
-    },
+    /** The calls sent upstream so far, as "METHOD /path", in order. */
+    sent: () => calls.map((c) => `${c.method} ${c.path}`),
+    close,
   };
 }
 
-export type TestGateway = Awaited<ReturnType<typeof setup>>;
+/** A gateway of its own for one test (the test closes it): for tests of the gateway's own state or options. */
+export async function setup(options: Partial<GatewayOptions> = {}) {
+  const mock = newMockAgent();
+  const gateway = await startGateway(gatewayOptions(mock, options));
+  return testGateway(gateway.url, mock, async () => {
+    await gateway.close();
+    await mock.close();
+  });
+}
+
+/** The upstream of a shared gateway: each test's own MockAgent, so no interceptor outlives its test. */
+class UpstreamOfTheTest extends Dispatcher {
+  current = newMockAgent();
+
+  dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    return this.current.dispatch(options, handler);
+  }
+}
+
+/**
+ * One gateway for the whole test file (issue #23: starting one per test cost more than most tests), for tests of
+ * resolvers, which keep no state in the gateway between requests. Each test gets a fresh mocked upstream and call
+ * record; `gw.close()` is not for these tests.
+ */
+export function useGateway(options: Partial<GatewayOptions> = {}): TestGateway {
+  const upstream = new UpstreamOfTheTest();
+  let gateway: RunningGateway | undefined;
+  let current: TestGateway | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway(gatewayOptions(upstream, options));
+  });
+  beforeEach(() => {
+    upstream.current = newMockAgent();
+    current = testGateway(gateway!.url, upstream.current, () => Promise.reject(new Error('the file shares this gateway')));
+  });
+  afterEach(() => upstream.current.close());
+  afterAll(() => gateway?.close());
+  return new Proxy({} as TestGateway, {
+    get: (_target, key) => {
+      if (!current) throw new Error('useGateway() is for use inside tests');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+export type TestGateway = ReturnType<typeof testGateway>;

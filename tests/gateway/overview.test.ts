@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS,
   canOpenOverview,
@@ -8,7 +8,7 @@ import {
   STATS_MESSAGES,
   type SessionUser,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, withSession } from './helpers';
 
 /**
  * The overview permission table (AUTH-011, OVERVIEW-001..008, decision D-46) enforced by the gateway: every role
@@ -16,17 +16,8 @@ import { AUTH_INFO, SESSION, setup, type TestGateway } from './helpers';
  * never from the gateway's code.
  */
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const RANGE = `?${new URLSearchParams({ start: '2026-11-01T00:00:00', end: '2026-11-20T23:59:59' })}`;
 const DATES = 'startDate: "2026-11-01", endDate: "2026-11-20"';
 
@@ -186,11 +177,11 @@ describe('the overview permission table in the gateway (AUTH-011, OVERVIEW-001..
         if (outcome === 'allowed') {
           expect(res.body.errors).toBeUndefined();
           expect(res.body.data?.overview[f.field]).not.toBeNull();
-          expect(sent()).toEqual([`GET /${AUTH_INFO}`, `GET /${f.path}`]);
+          expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, `GET /${f.path}`]);
         } else {
           expect(res.body.errors?.[0].extensions?.code).toBe(outcome);
           // Refused before any upstream call but "who is this".
-          expect(sent()).toEqual([`GET /${AUTH_INFO}`]);
+          expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`]);
           if (landing) {
             expect(res.body.data?.overview.id).toBe(gid('Overview', 'corporate'));
             expect(res.body.data?.overview[f.field]).toBeNull();
@@ -220,7 +211,7 @@ describe('the overview permission table in the gateway (AUTH-011, OVERVIEW-001..
   it('OVERVIEW-001: cards list only the pages the viewer may open, even when the upstream answers more', async () => {
     signIn(corp(['qlp', 'reports', 'm1editor']));
     gw.reply('GET', 'api/overview/summary/', 200, SUMMARY);
-    const res = await gw.gql('{ overview { agentCount cards { page title description path value label } } }', opts());
+    const res = await gw.gql('{ overview { agentCount cards { page title description path value label } } }', withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.overview.agentCount).toBe(4);
     expect(res.body.data?.overview.cards).toEqual([
@@ -247,7 +238,7 @@ describe('overview reads (D-46, D-47)', () => {
     gw.reply('GET', `api/overview/calltracking/${RANGE}`, 200, CALLTRACKING);
     const res = await gw.gql(
       `{ overview { callTracking(${DATES}) { startDate endDate accounts callCount agents { associateId agentName hasAccount poolSize areaCode callCount answered missed voicemail } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.overview.callTracking).toEqual({
@@ -268,7 +259,7 @@ describe('overview reads (D-46, D-47)', () => {
     const res = await gw.gql(
       `{ overview { qlpStats(${DATES}) { startDate endDate count qlpViews results { associateId agentName domainName qlpViews quoteStarts }
         overviewData { agents domains qlpViews quoteStarts } chartData { date qlpViews } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.overview.qlpStats).toEqual({
@@ -288,14 +279,14 @@ describe('overview reads (D-46, D-47)', () => {
   it('VALID-043: a missing or bad date is BAD_USER_INPUT with the spec text and no upstream call', async () => {
     for (const field of ['qlpStats', 'callTracking', 'm1Stats']) {
       signIn(MIRUS);
-      const res = await gw.gql(`{ overview { ${field}(startDate: "2026-11-01", endDate: "") { startDate } } }`, opts());
+      const res = await gw.gql(`{ overview { ${field}(startDate: "2026-11-01", endDate: "") { startDate } } }`, withSession());
       expect(res.body.errors?.[0]).toMatchObject({
         message: STATS_MESSAGES.range,
         extensions: { code: 'BAD_USER_INPUT', fields: { endDate: [STATS_MESSAGES.range] } },
       });
       expect(res.body.errors?.[0].message).toBe('Valid start and end dates required');
     }
-    expect(sent().every((c) => c === `GET /${AUTH_INFO}`)).toBe(true);
+    expect(gw.sent().every((c) => c === `GET /${AUTH_INFO}`)).toBe(true);
   });
 
   it('ERR-064: a 500 on the QLP stats gives its text; ERR-039 for M1 stats; ERR-045 for the queue; ERR-002 for the rest', async () => {
@@ -312,7 +303,7 @@ describe('overview reads (D-46, D-47)', () => {
     for (const [selection, path, message] of cases) {
       signIn(MIRUS);
       gw.reply('GET', path, 500, { detail: 'secret upstream text' });
-      const res = await gw.gql(`{ overview { ${selection} } }`, opts());
+      const res = await gw.gql(`{ overview { ${selection} } }`, withSession());
       expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'UPSTREAM_ERROR' } });
       expect(res.text).not.toContain('secret upstream text');
     }
@@ -323,7 +314,7 @@ describe('overview reads (D-46, D-47)', () => {
     gw.reply('GET', 'api/overview/queue/', 200, QUEUE);
     const res = await gw.gql(
       '{ overview { approvalQueue { totalCount edges { node { id overrideId associateId agentName domainName key subkey pageKey type value description time createdBy } } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.overview.approvalQueue).toEqual({
@@ -362,7 +353,7 @@ describe('overview reads (D-46, D-47)', () => {
         participation { totalAgents services { key name agents } agents { associateId agentName services { key active } } }
         departures { kind associateId agentName domainName productType date reason }
         reports { key title description columns { key label } rows } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     const o = res.body.data?.overview;
@@ -407,20 +398,20 @@ describe('approval queue writes (OVERVIEW-010, D-47)', () => {
     signIn(corp(['queue']));
     gw.reply('POST', 'api/overview/queue/5/approve/', 200, { ...QUEUE[0], status: 'approved' });
     gw.reply('GET', 'api/overview/queue/', 200, []);
-    const res = await gw.gql(APPROVE, opts({ id: ITEM }));
+    const res = await gw.gql(APPROVE, withSession({ id: ITEM }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.approveQueuedOverride).toEqual({
       removedId: ITEM,
       overview: { id: gid('Overview', 'corporate'), approvalQueue: { totalCount: 0 } },
     });
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, 'POST /api/overview/queue/5/approve/', 'GET /api/overview/queue/']);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, 'POST /api/overview/queue/5/approve/', 'GET /api/overview/queue/']);
     expect(gw.calls[1].headers['x-csrftoken']).toBe('tok1');
   });
 
   it('reject DELETEs api/overview/queue/{id}/', async () => {
     signIn(MIRUS_ROLE());
     gw.reply('DELETE', 'api/overview/queue/5/', 204);
-    const res = await gw.gql(REJECT, opts({ id: ITEM }));
+    const res = await gw.gql(REJECT, withSession({ id: ITEM }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.rejectQueuedOverride.removedId).toBe(ITEM);
     expect(gw.callsTo('DELETE', 'api/overview/queue/5/')).toHaveLength(1);
@@ -429,10 +420,10 @@ describe('approval queue writes (OVERVIEW-010, D-47)', () => {
   it('without the queue permission both are FORBIDDEN with no write', async () => {
     for (const role of [corp(['qlp', 'm1stats']), ROLES[2], ROLES[1]]) {
       signIn(role);
-      const approve = await gw.gql(APPROVE, opts({ id: ITEM }));
+      const approve = await gw.gql(APPROVE, withSession({ id: ITEM }));
       expect(approve.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       signIn(role);
-      const reject = await gw.gql(REJECT, opts({ id: ITEM }));
+      const reject = await gw.gql(REJECT, withSession({ id: ITEM }));
       expect(reject.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     expect(gw.calls.filter((c) => c.method !== 'GET')).toEqual([]);
@@ -440,7 +431,7 @@ describe('approval queue writes (OVERVIEW-010, D-47)', () => {
 
   it('an id that is not a queue item is BAD_USER_INPUT with no write', async () => {
     signIn(corp(['queue']));
-    const res = await gw.gql(APPROVE, opts({ id: gid('Domain', 'A1/alice.example') }));
+    const res = await gw.gql(APPROVE, withSession({ id: gid('Domain', 'A1/alice.example') }));
     expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: expect.any(Array) } });
     expect(gw.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
@@ -448,11 +439,11 @@ describe('approval queue writes (OVERVIEW-010, D-47)', () => {
   it('ERR-046 / ERR-047: a 500 on approve or reject gives the override save or delete text', async () => {
     signIn(corp(['queue']));
     gw.reply('POST', 'api/overview/queue/5/approve/', 500, {});
-    const approve = await gw.gql(APPROVE, opts({ id: ITEM }));
+    const approve = await gw.gql(APPROVE, withSession({ id: ITEM }));
     expect(approve.body.errors?.[0]).toMatchObject({ message: MESSAGES.overrideSave, extensions: { code: 'UPSTREAM_ERROR' } });
     signIn(corp(['queue']));
     gw.reply('DELETE', 'api/overview/queue/5/', 404, { detail: 'Not found.' });
-    const reject = await gw.gql(REJECT, opts({ id: ITEM }));
+    const reject = await gw.gql(REJECT, withSession({ id: ITEM }));
     expect(reject.body.errors?.[0]).toMatchObject({ message: MESSAGES.overrideDelete, extensions: { code: 'NOT_FOUND' } });
   });
 });
@@ -468,7 +459,7 @@ describe('Query.corporateUser (API-067, OVERVIEW-011, OVERVIEW-012)', () => {
   it('OVERVIEW-011 / API-067: the corporateUser query sends GET api/users/corporate/{id}/; OVERVIEW-012: m1editor is a permission', async () => {
     signIn(corp(['qlp', 'm1editor']));
     gw.reply('GET', 'api/users/corporate/E1/', 200, RECORD);
-    const res = await gw.gql(QUERY, opts({ id: 'E1' }));
+    const res = await gw.gql(QUERY, withSession({ id: 'E1' }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.corporateUser).toEqual({
       id: gid('CorporateUser', 'E1'),
@@ -477,24 +468,24 @@ describe('Query.corporateUser (API-067, OVERVIEW-011, OVERVIEW-012)', () => {
       email: 'carol@corp.example',
       corporatePermissions: ['qlp', 'm1editor'],
     });
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, 'GET /api/users/corporate/E1/']);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, 'GET /api/users/corporate/E1/']);
   });
 
   it("another employee's record, or an agent, is FORBIDDEN with no call; provider staff read any", async () => {
     signIn(corp(['qlp']));
-    expect((await gw.gql(QUERY, opts({ id: 'E2' }))).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gw.gql(QUERY, withSession({ id: 'E2' }))).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     signIn(ROLES[2]);
-    expect((await gw.gql(QUERY, opts({ id: 'E1' }))).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().every((c) => c === `GET /${AUTH_INFO}`)).toBe(true);
+    expect((await gw.gql(QUERY, withSession({ id: 'E1' }))).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(gw.sent().every((c) => c === `GET /${AUTH_INFO}`)).toBe(true);
     signIn(MIRUS_ROLE());
     gw.reply('GET', 'api/users/corporate/E2/', 200, { ...RECORD, employee_id: 'E2' });
-    expect((await gw.gql(QUERY, opts({ id: 'E2' }))).body.data?.corporateUser.employeeId).toBe('E2');
+    expect((await gw.gql(QUERY, withSession({ id: 'E2' }))).body.data?.corporateUser.employeeId).toBe('E2');
   });
 
   it('a 500 gives ERR-002', async () => {
     signIn(corp(['qlp']));
     gw.reply('GET', 'api/users/corporate/E1/', 500, {});
-    const res = await gw.gql(QUERY, opts({ id: 'E1' }));
+    const res = await gw.gql(QUERY, withSession({ id: 'E1' }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.generic, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 });

@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
-
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+const gw = useGateway();
 
 describe('Relay object identification', () => {
   it('global ids are base64 of Type:localId and node(id:) refetches the viewer', async () => {

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MockAgent } from 'undici';
 import { MESSAGES } from '@portal/rules';
 import { editorCalls, schedulerCalls } from '@portal/rules/contract';
 import { RestClient } from '../../gateway/src/rest/client';
 import { CookieJar } from '../../gateway/src/rest/cookies';
 import { formatError } from '../../gateway/src/server/formatError';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, setup, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const CONFIG = { domain_transactions_enabled: false, editor_message: null, demo_domains: [], demo_users: [] };
 
@@ -133,16 +127,19 @@ describe('REST client: deduplication and parallelism', () => {
 
 describe('REST client: error mapping', () => {
   it('ERR-003: a timeout gives UPSTREAM_ERROR with the call failure text', async () => {
-    await gw.close();
-    gw = await setup({ upstreamTimeoutMs: 100 });
-    gw.reply('GET', 'api/site_config/', 200, { value: CONFIG }, { delayMs: 1000 });
-    const started = Date.now();
-    const res = await gw.gql('{ siteConfig { demoDomains } }');
-    expect(Date.now() - started).toBeLessThan(900);
-    expect(res.body.errors?.[0]).toMatchObject({
-      message: MESSAGES.siteConfigLoad,
-      extensions: { code: 'UPSTREAM_ERROR' },
-    });
+    const slow = await setup({ upstreamTimeoutMs: 100 });
+    try {
+      slow.reply('GET', 'api/site_config/', 200, { value: CONFIG }, { delayMs: 1000 });
+      const started = Date.now();
+      const res = await slow.gql('{ siteConfig { demoDomains } }');
+      expect(Date.now() - started).toBeLessThan(900);
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: MESSAGES.siteConfigLoad,
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('ERR-003: a network failure gives UPSTREAM_ERROR with the call failure text', async () => {

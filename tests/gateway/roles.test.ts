@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS,
   canAccessAgent,
@@ -7,7 +7,7 @@ import {
   type DemoAccess,
   type SessionUser,
 } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway } from './helpers';
 
 /**
  * The roles table (000 §6, decision D-06) enforced for every agent-scoped field: each user below against each
@@ -20,7 +20,6 @@ const DOMAIN = 'alice-insurance.example';
 const DEMO_DOMAIN = 'demo-insurance.example';
 const DEMO: DemoAccess = { demoDomains: [DEMO_DOMAIN], demoUsers: [{ associateId: 'A1003' }] };
 
-const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const range = `?${new URLSearchParams({ start: '2024-01-01T00:00:00', end: '2024-01-31T23:59:59' })}`;
 
 function authInfo(fields: Record<string, unknown>) {
@@ -282,13 +281,7 @@ const NOTIFICATION = {
   show_mxeditor: false,
 };
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 /** Every upstream answer any operation may need; anything else is recorded and answered 599. */
 function stubUpstream(role: Role) {

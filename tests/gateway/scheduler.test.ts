@@ -1,23 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SCHEDULER_RULE_MESSAGES } from '@portal/rules';
 import { schedulerGate } from '../../gateway/src/scheduler/gate';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
+const gw = useGateway();
+beforeEach(() => {
   vi.stubEnv('SCHEDULER_ALL_AGENTS', '');
   vi.stubEnv('SCHEDULER_TEST_AGENT', 'A1001');
-  gw = await setup();
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllEnvs();
   vi.useRealTimers();
-  await gw.close();
 });
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
 const ALICE = { ...USERS.agent, associate_id: 'A1001' };
@@ -132,21 +127,21 @@ describe('the scheduler gate (ROUTE-028, decision D-35)', () => {
     gw.reply('GET', 'api/agents/A1003/', 200, { ...AGENT, associate_id: 'A1003' });
     const res = await gw.gql(
       `{ a: agent(associateId: "A1001") { schedulerAvailable } b: agent(associateId: "A1003") { schedulerAvailable } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data).toEqual({ a: { schedulerAvailable: true }, b: { schedulerAvailable: false } });
-    expect(sent().sort()).toEqual(['GET /api/agents/A1001/', 'GET /api/agents/A1003/', 'GET /api/users/auth_info/']);
+    expect(gw.sent().sort()).toEqual(['GET /api/agents/A1001/', 'GET /api/agents/A1003/', 'GET /api/users/auth_info/']);
   });
 
   it('ROUTE-028: SCHEDULER_ALL_AGENTS opens the scheduler to every agent; SCHEDULER_TEST_AGENT picks the test agent', async () => {
     vi.stubEnv('SCHEDULER_ALL_AGENTS', 'true');
     agentQuery(USERS.mirus, { ...AGENT, associate_id: 'A1003' });
-    const all = await gw.gql('{ agent(associateId: "A1003") { schedulerAvailable } }', opts());
+    const all = await gw.gql('{ agent(associateId: "A1003") { schedulerAvailable } }', withSession());
     expect(all.body.data?.agent.schedulerAvailable).toBe(true);
     vi.stubEnv('SCHEDULER_ALL_AGENTS', '');
     vi.stubEnv('SCHEDULER_TEST_AGENT', 'A1003');
     agentQuery(USERS.mirus, { ...AGENT, associate_id: 'A1003' });
-    const test = await gw.gql('{ agent(associateId: "A1003") { schedulerAvailable } }', opts());
+    const test = await gw.gql('{ agent(associateId: "A1003") { schedulerAvailable } }', withSession());
     expect(test.body.data?.agent.schedulerAvailable).toBe(true);
   });
 
@@ -154,7 +149,7 @@ describe('the scheduler gate (ROUTE-028, decision D-35)', () => {
     agentQuery(USERS.mirus, { ...AGENT, associate_id: 'A1003' });
     const res = await gw.gql(
       `{ agent(associateId: "A1003") { schedulerAvailable schedulerSubscription { active } schedules { pk } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({ schedulerAvailable: false, schedulerSubscription: null, schedules: null });
     expect(res.body.errors?.[0]).toMatchObject({
@@ -162,14 +157,14 @@ describe('the scheduler gate (ROUTE-028, decision D-35)', () => {
       path: ['agent', 'schedules'],
       extensions: { code: 'FORBIDDEN' },
     });
-    expect(sent().sort()).toEqual(['GET /api/agents/A1003/', 'GET /api/users/auth_info/']);
+    expect(gw.sent().sort()).toEqual(['GET /api/agents/A1003/', 'GET /api/users/auth_info/']);
   });
 
   it('ROUTE-028: a mutation for an agent without the scheduler is FORBIDDEN before any upstream write', async () => {
     signedIn(USERS.mirus);
-    const res = await gw.gql('mutation { enableScheduler(input: { agentId: "A1003" }) { subscription { active } } }', opts());
+    const res = await gw.gql('mutation { enableScheduler(input: { agentId: "A1003" }) { subscription { active } } }', withSession());
     expectError(res, MESSAGES.forbidden, 'FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it("AUTH-008: another agent's scheduler is FORBIDDEN with no call about that agent, even with the flag on", async () => {
@@ -177,10 +172,10 @@ describe('the scheduler gate (ROUTE-028, decision D-35)', () => {
     signedIn();
     const res = await gw.gql(
       `mutation { createSchedule(input: { agentId: "A1003" }) { schedule { pk } } }`,
-      opts(),
+      withSession(),
     );
     expectError(res, MESSAGES.forbidden, 'FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('ROUTE-036..039: one query gives the route guards the gate and the subscription state', async () => {
@@ -188,7 +183,7 @@ describe('the scheduler gate (ROUTE-028, decision D-35)', () => {
     gw.reply('GET', SUB, 200, { value: { active: false } });
     const res = await gw.gql(
       '{ agent(associateId: "A1001") { schedulerAvailable schedulerSubscription { active } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({ schedulerAvailable: true, schedulerSubscription: { active: false } });
   });
@@ -200,7 +195,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     gw.reply('GET', SUB, 200, { value: { active: true } });
     const res = await gw.gql(
       '{ agent(associateId: "A1001") { schedulerSubscription { id active justEnabled justCanceled } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.schedulerSubscription).toEqual({
       id: gid('SchedulerSubscription', 'A1001'),
@@ -214,7 +209,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
   it('ERR-014: a 500 on the subscription gives its text with UPSTREAM_ERROR and no upstream body', async () => {
     agentQuery();
     gw.reply('GET', SUB, 500, { detail: 'secret trace' });
-    const res = await gw.gql('{ agent(associateId: "A1001") { schedulerSubscription { active } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1001") { schedulerSubscription { active } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.schedSubscriptionLoad,
       path: ['agent', 'schedulerSubscription'],
@@ -226,7 +221,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
   it('ERR-014: an answer without value is the same failure', async () => {
     agentQuery();
     gw.reply('GET', SUB, 200, { active: true });
-    const res = await gw.gql('{ agent(associateId: "A1001") { schedulerSubscription { active } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1001") { schedulerSubscription { active } } }', withSession());
     expectError(res, MESSAGES.schedSubscriptionLoad, 'UPSTREAM_ERROR');
   });
 
@@ -238,14 +233,14 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     const res = await gw.gql(
       `mutation { enableScheduler(input: { agentId: "A1001" }) {
           subscription { id active justEnabled justCanceled } firstSchedule { id pk label domains availability { pk } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.enableScheduler).toEqual({
       subscription: { id: gid('SchedulerSubscription', 'A1001'), active: true, justEnabled: true, justCanceled: false },
       firstSchedule: { id: gid('Schedule', 'A1001/5'), pk: 5, label: 'New Schedule K7Q', domains: [], availability: [] },
     });
-    expect(sent()).toEqual([
+    expect(gw.sent()).toEqual([
       'GET /api/users/auth_info/',
       'PUT /api/agents/A1001/scheduler_subscription/enable/',
       'GET /api/agents/A1001/schedules/',
@@ -262,7 +257,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     gw.reply('GET', SCHEDULES, 200, [SCHEDULE]);
     const res = await gw.gql(
       'mutation { enableScheduler(input: { agentId: "A1001" }) { subscription { justEnabled } firstSchedule { pk } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.enableScheduler).toEqual({ subscription: { justEnabled: true }, firstSchedule: null });
     expect(gw.callsTo('POST', SCHEDULES)).toHaveLength(0);
@@ -275,7 +270,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     gw.reply('POST', SCHEDULES, 500, { detail: 'boom' });
     const res = await gw.gql(
       'mutation { enableScheduler(input: { agentId: "A1001" }) { subscription { active justEnabled } firstSchedule { pk } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.enableScheduler).toEqual({ subscription: { active: true, justEnabled: true }, firstSchedule: null });
     expect(res.body.errors?.[0]).toMatchObject({
@@ -288,9 +283,9 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
   it('ERR-015: a 500 on PUT enable/ gives the sign-up text and nothing else is called', async () => {
     signedIn();
     gw.reply('PUT', `${SUB}enable/`, 500, { detail: 'x' });
-    const res = await gw.gql('mutation { enableScheduler(input: { agentId: "A1001" }) { subscription { active } } }', opts());
+    const res = await gw.gql('mutation { enableScheduler(input: { agentId: "A1001" }) { subscription { active } } }', withSession());
     expectError(res, MESSAGES.schedSignUp, 'UPSTREAM_ERROR');
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1001/scheduler_subscription/enable/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1001/scheduler_subscription/enable/']);
   });
 
   it('API-018, SCHED-004: disable sends PUT disable/ and sets justCanceled; the payload agent refreshes the state', async () => {
@@ -301,7 +296,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
     const res = await gw.gql(
       `mutation { disableScheduler(input: { agentId: "A1001" }) {
           subscription { active justEnabled justCanceled } agent { associateId schedulerSubscription { active justCanceled } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.disableScheduler).toEqual({
       subscription: { active: false, justEnabled: false, justCanceled: true },
@@ -313,7 +308,7 @@ describe('subscription (API-016..018, SCHED-001..004)', () => {
   it('ERR-016: a 500 on PUT disable/ gives the cancel text', async () => {
     signedIn();
     gw.reply('PUT', `${SUB}disable/`, 503);
-    const res = await gw.gql('mutation { disableScheduler(input: { agentId: "A1001" }) { subscription { active } } }', opts());
+    const res = await gw.gql('mutation { disableScheduler(input: { agentId: "A1001" }) { subscription { active } } }', withSession());
     expectError(res, MESSAGES.schedCancel, 'UPSTREAM_ERROR');
   });
 });
@@ -325,7 +320,7 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
   it('API-019, SCHED-005..007: the appointments query sends GET and maps name, location, status and start_at', async () => {
     agentQuery();
     gw.reply('GET', APPOINTMENTS, 200, APPOINTMENT_LIST);
-    const res = await gw.gql(`{ agent(associateId: "A1001") { appointments { totalCount edges { node { ${FIELDS} } } } } }`, opts());
+    const res = await gw.gql(`{ agent(associateId: "A1001") { appointments { totalCount edges { node { ${FIELDS} } } } } }`, withSession());
     expect(res.body.errors).toBeUndefined();
     const nodes = res.body.data?.agent.appointments.edges.map((e: { node: unknown }) => e.node);
     expect(nodes).toEqual([
@@ -364,7 +359,7 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     agentQuery();
     gw.reply('GET', APPOINTMENTS, 200, APPOINTMENT_LIST);
     const page = 'edges { cursor node { pk } } pageInfo { hasNextPage hasPreviousPage endCursor } totalCount';
-    const first = await gw.gql(`{ agent(associateId: "A1001") { appointments(first: 2) { ${page} } } }`, opts());
+    const first = await gw.gql(`{ agent(associateId: "A1001") { appointments(first: 2) { ${page} } } }`, withSession());
     const one = first.body.data?.agent.appointments;
     expect(one.edges.map((e: { node: { pk: number } }) => e.node.pk)).toEqual([1, 2]);
     expect(one.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
@@ -372,7 +367,7 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     gw.reply('GET', APPOINTMENTS, 200, APPOINTMENT_LIST);
     const next = await gw.gql(
       `query($after: String) { agent(associateId: "A1001") { appointments(first: 2, after: $after) { ${page} } } }`,
-      opts({ after: one.pageInfo.endCursor }),
+      withSession({ after: one.pageInfo.endCursor }),
     );
     const two = next.body.data?.agent.appointments;
     expect(two.edges.map((e: { node: { pk: number } }) => e.node.pk)).toEqual([3]);
@@ -382,7 +377,7 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
   it('ERR-017: a 500 on the appointments GET gives its text', async () => {
     agentQuery();
     gw.reply('GET', APPOINTMENTS, 500);
-    const res = await gw.gql('{ agent(associateId: "A1001") { appointments { totalCount } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1001") { appointments { totalCount } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.appointmentsLoad,
       path: ['agent', 'appointments'],
@@ -396,13 +391,13 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     gw.reply('GET', APPOINTMENTS, 200, [{ ...APPOINTMENT_LIST[0], status: 'canceled' }]);
     const res = await gw.gql(
       'mutation($id: ID!) { cancelAppointment(input: { id: $id }) { canceledId appointment { pk status } } }',
-      opts({ id: gid('Appointment', 'A1001/2') }),
+      withSession({ id: gid('Appointment', 'A1001/2') }),
     );
     expect(res.body.data?.cancelAppointment).toEqual({
       canceledId: gid('Appointment', 'A1001/2'),
       appointment: { pk: 2, status: 'canceled' },
     });
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'DELETE /api/agents/A1001/appointments/2/', 'GET /api/agents/A1001/appointments/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'DELETE /api/agents/A1001/appointments/2/', 'GET /api/agents/A1001/appointments/']);
   });
 
   it('ERR-018: a 500 on the DELETE gives the cancel text; a malformed id is NOT_FOUND with no call', async () => {
@@ -410,10 +405,10 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     gw.reply('DELETE', `${APPOINTMENTS}2/`, 500);
     const res = await gw.gql(
       'mutation($id: ID!) { cancelAppointment(input: { id: $id }) { canceledId } }',
-      opts({ id: gid('Appointment', 'A1001/2') }),
+      withSession({ id: gid('Appointment', 'A1001/2') }),
     );
     expectError(res, MESSAGES.appointmentCancel, 'UPSTREAM_ERROR');
-    const bad = await gw.gql('mutation { cancelAppointment(input: { id: "nope" }) { canceledId } }', opts());
+    const bad = await gw.gql('mutation { cancelAppointment(input: { id: "nope" }) { canceledId } }', withSession());
     expectError(bad, MESSAGES.appointmentCancel, 'NOT_FOUND');
     expect(gw.callsTo('DELETE', `${APPOINTMENTS}2/`)).toHaveLength(1);
   });
@@ -427,7 +422,7 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     });
     const res = await gw.gql(
       'mutation($id: ID!) { rescheduleAppointment(input: { id: $id, startAt: "2026-12-05T16:30:00-06:00" }) { appointment { pk startAt status } } }',
-      opts({ id: gid('Appointment', 'A1001/3') }),
+      withSession({ id: gid('Appointment', 'A1001/3') }),
     );
     expect(res.body.data?.rescheduleAppointment.appointment).toEqual({
       pk: 3,
@@ -441,11 +436,11 @@ describe('appointments (API-019..021, SCHED-005..009)', () => {
     signedIn();
     gw.reply('POST', `${APPOINTMENTS}3/reschedule/`, 500);
     const query = 'mutation($id: ID!) { rescheduleAppointment(input: { id: $id, startAt: "2026-12-05T16:30:00Z" }) { appointment { pk } } }';
-    const res = await gw.gql(query, opts({ id: gid('Appointment', 'A1001/3') }));
+    const res = await gw.gql(query, withSession({ id: gid('Appointment', 'A1001/3') }));
     expectError(res, MESSAGES.appointmentReschedule, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('POST', `${APPOINTMENTS}3/reschedule/`, 400, { non_field_errors: ['A canceled appointment cannot be rescheduled.'] });
-    const refused = await gw.gql(query, opts({ id: gid('Appointment', 'A1001/3') }));
+    const refused = await gw.gql(query, withSession({ id: gid('Appointment', 'A1001/3') }));
     expect(refused.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { nonFieldErrors: ['A canceled appointment cannot be rescheduled.'] },
@@ -460,7 +455,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     const res = await gw.gql(
       `{ agent(associateId: "A1001") { schedules { id pk agentId label domains
           availability { ${BLOCK_FIELDS} } outOfOfficeBlocks { ${OOO_FIELDS} } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.schedules).toEqual([
@@ -516,7 +511,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     const res = await gw.gql(
       `{ agent(associateId: "A1001") { schedules {
           availability { pk staff { personId name } } outOfOfficeBlocks { associates { personId name } } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.schedules).toEqual([
@@ -538,7 +533,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     ]);
     // The agent's and the team's GETs are made once for the whole list (the team asked with the list), and nothing
     // is written.
-    expect(sent()).toEqual([
+    expect(gw.sent()).toEqual([
       `GET /${AUTH_INFO}`,
       'GET /api/agents/A1001/',
       'GET /api/agents/A1001/staff/',
@@ -552,7 +547,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     gw.reply('GET', `${BASE}staff/`, 500);
     const res = await gw.gql(
       '{ agent(associateId: "A1001") { schedules { availability { staff { personId name } } outOfOfficeBlocks { associates { name } } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.schedules[0].availability[1].staff).toEqual({ personId: 'S1', name: 'S1' });
@@ -563,7 +558,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
   it('ERR-020: a 500 on the schedules GET gives its text', async () => {
     agentQuery();
     gw.reply('GET', SCHEDULES, 500);
-    const res = await gw.gql('{ agent(associateId: "A1001") { schedules { pk } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1001") { schedules { pk } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.schedulesLoad, path: ['agent', 'schedules'] });
   });
 
@@ -574,12 +569,12 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     const res = await gw.gql(
       `query($a: Int!, $b: Int!, $c: Int!) { agent(associateId: "A1001") {
           a: schedule(pk: $a) { id pk label } b: schedule(pk: $b) { pk } c: schedule(pk: $c) { pk } } }`,
-      opts({ a: 1, b: 2, c: 0 }),
+      withSession({ a: 1, b: 2, c: 0 }),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent).toEqual({ a: { id: SCHEDULE_ID, pk: 1, label: 'Main office' }, b: null, c: null });
     // A number no schedule can have is not asked for.
-    expect(sent().filter((c) => c.includes('schedules'))).toEqual([
+    expect(gw.sent().filter((c) => c.includes('schedules'))).toEqual([
       'GET /api/agents/A1001/schedules/1/',
       'GET /api/agents/A1001/schedules/2/',
     ]);
@@ -588,7 +583,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
   it('API-024: an answer other than 200 is the schedules failure', async () => {
     agentQuery();
     gw.reply('GET', `${SCHEDULES}1/`, 204);
-    const res = await gw.gql(`query { agent(associateId: "A1001") { schedule(pk: 1) { pk } } }`, opts());
+    const res = await gw.gql(`query { agent(associateId: "A1001") { schedule(pk: 1) { pk } } }`, withSession());
     expectError(res, MESSAGES.schedulesLoad, 'UPSTREAM_ERROR');
   });
 
@@ -598,7 +593,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     const res = await gw.gql(
       `mutation { createSchedule(input: { agentId: "A1001", label: " Evenings ", domains: [" Alice-Insurance.example", "alice-insurance.example"] }) {
           schedule { id pk label domains availability { pk } outOfOfficeBlocks { pk } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.createSchedule.schedule).toEqual({
       id: gid('Schedule', 'A1001/4'),
@@ -618,7 +613,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
   it('CONST-009, SCHED-011: a schedule created without a label gets "New Schedule" and 3 random characters', async () => {
     signedIn();
     gw.reply('POST', SCHEDULES, 201, newSchedule(4, 'New Schedule ABC'));
-    await gw.gql('mutation { createSchedule(input: { agentId: "A1001" }) { schedule { pk } } }', opts());
+    await gw.gql('mutation { createSchedule(input: { agentId: "A1001" }) { schedule { pk } } }', withSession());
     expect(gw.callsTo('POST', SCHEDULES)[0].body).toEqual({
       agent: 'A1001',
       label: expect.stringMatching(/^New Schedule [A-Z0-9]{3}$/),
@@ -629,20 +624,20 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
   it('API-023: a non-201 answer is an error, even a 200', async () => {
     signedIn();
     gw.reply('POST', SCHEDULES, 200, newSchedule(4, 'X'));
-    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', opts());
+    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', withSession());
     expectError(res, MESSAGES.scheduleCreate, 'UPSTREAM_ERROR');
   });
 
   it('ERR-021: a 500 gives the create text; a 400 gives it with the upstream messages per field', async () => {
     signedIn();
     gw.reply('POST', SCHEDULES, 500);
-    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', opts());
+    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', withSession());
     expectError(res, MESSAGES.scheduleCreate, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('POST', SCHEDULES, 400, { domains: ["nope.example is not one of this agent's domains."] });
     const refused = await gw.gql(
       'mutation { createSchedule(input: { agentId: "A1001", label: "X", domains: ["nope.example"] }) { schedule { pk } } }',
-      opts(),
+      withSession(),
     );
     expect(refused.body.errors?.[0]).toMatchObject({
       message: MESSAGES.scheduleCreate,
@@ -652,7 +647,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
 
   it('SCHED-011: a blank label is refused before any write', async () => {
     signedIn();
-    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "  " }) { schedule { pk } } }', opts());
+    const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "  " }) { schedule { pk } } }', withSession());
     expect(res.body.errors?.[0]).toMatchObject({
       message: SCHEDULER_RULE_MESSAGES.label,
       extensions: { code: 'BAD_USER_INPUT', fields: { label: [SCHEDULER_RULE_MESSAGES.label] } },
@@ -665,7 +660,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     gw.reply('PATCH', `${SCHEDULES}1/`, 200, { ...SCHEDULE, label: 'Downtown' });
     const res = await gw.gql(
       'mutation($id: ID!) { updateSchedule(input: { id: $id, label: " Downtown " }) { schedule { pk label } } }',
-      opts({ id: SCHEDULE_ID }),
+      withSession({ id: SCHEDULE_ID }),
     );
     expect(res.body.data?.updateSchedule.schedule).toEqual({ pk: 1, label: 'Downtown' });
     expect(gw.callsTo('PATCH', `${SCHEDULES}1/`)[0].body).toEqual({ label: 'Downtown' });
@@ -675,10 +670,10 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     signedIn();
     gw.reply('PATCH', `${SCHEDULES}1/`, 500);
     const query = 'mutation($id: ID!) { updateSchedule(input: { id: $id, domains: [] }) { schedule { pk } } }';
-    expectError(await gw.gql(query, opts({ id: SCHEDULE_ID })), MESSAGES.scheduleUpdate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(query, withSession({ id: SCHEDULE_ID })), MESSAGES.scheduleUpdate, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('PATCH', `${SCHEDULES}1/`, 201, SCHEDULE);
-    expectError(await gw.gql(query, opts({ id: SCHEDULE_ID })), MESSAGES.scheduleUpdate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(query, withSession({ id: SCHEDULE_ID })), MESSAGES.scheduleUpdate, 'UPSTREAM_ERROR');
   });
 
   it('API-026, SCHED-014: deleteSchedule sends DELETE and treats 204 as success', async () => {
@@ -688,7 +683,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     gw.reply('GET', SCHEDULES, 200, []);
     const res = await gw.gql(
       'mutation($id: ID!) { deleteSchedule(input: { id: $id }) { deletedId agent { schedules { pk } } } }',
-      opts({ id: SCHEDULE_ID }),
+      withSession({ id: SCHEDULE_ID }),
     );
     expect(res.body.data?.deleteSchedule).toEqual({ deletedId: SCHEDULE_ID, agent: { schedules: [] } });
   });
@@ -697,10 +692,10 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     signedIn();
     gw.reply('DELETE', `${SCHEDULES}1/`, 500);
     const query = 'mutation($id: ID!) { deleteSchedule(input: { id: $id }) { deletedId } }';
-    expectError(await gw.gql(query, opts({ id: SCHEDULE_ID })), MESSAGES.scheduleDelete, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(query, withSession({ id: SCHEDULE_ID })), MESSAGES.scheduleDelete, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('DELETE', `${SCHEDULES}1/`, 200, {});
-    expectError(await gw.gql(query, opts({ id: SCHEDULE_ID })), MESSAGES.scheduleDelete, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(query, withSession({ id: SCHEDULE_ID })), MESSAGES.scheduleDelete, 'UPSTREAM_ERROR');
   });
 });
 
@@ -714,7 +709,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
   it('API-027, SCHED-015: the add-block body has start 09:00, end 17:00, Mon–Fri, [15,30], [in person, phone]; 201 is success', async () => {
     signedIn();
     gw.reply('POST', ADD_PATH, 201, { ...BLOCK, location: null });
-    const res = await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } }));
+    const res = await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', ADD_PATH)[0].body).toEqual({
       agent: 'A1001',
@@ -736,7 +731,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
 
   it('SCHED-019, VALID-021: a new block with no weekday is refused with its text before any write (decision D-66)', async () => {
     signedIn();
-    const res = await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID, weekdays: [] } }));
+    const res = await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID, weekdays: [] } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Choose at least one weekday.',
       extensions: { code: 'BAD_USER_INPUT', fields: { weekdays: ['Choose at least one weekday.'] } },
@@ -747,7 +742,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
 
   it('SCHED-019: an edit that removes every weekday is refused with its text and no PATCH (decision D-66)', async () => {
     signedIn();
-    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, start: '08:00', weekdays: [] } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { id: BLOCK_ID, start: '08:00', weekdays: [] } }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: SCHEDULER_RULE_MESSAGES.weekdays,
       extensions: { code: 'BAD_USER_INPUT', fields: { weekdays: [SCHEDULER_RULE_MESSAGES.weekdays] } },
@@ -760,7 +755,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
     gw.reply('POST', ADD_PATH, 201, BLOCK);
     await gw.gql(
       CREATE,
-      opts({ input: { scheduleId: SCHEDULE_ID, weekdays: ['Saturday', 'Sunday'], staffId: 'S1', location: ' Lobby ' } }),
+      withSession({ input: { scheduleId: SCHEDULE_ID, weekdays: ['Saturday', 'Sunday'], staffId: 'S1', location: ' Lobby ' } }),
     );
     expect(gw.callsTo('POST', ADD_PATH)[0].body).toMatchObject({
       recurrences: 'RRULE:FREQ=WEEKLY;BYDAY=SU,SA',
@@ -774,7 +769,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
     signedIn();
     const res = await gw.gql(
       CREATE,
-      opts({ input: { scheduleId: SCHEDULE_ID, start: '9:00', end: '08:00', meetingLengths: [], communicationMediums: [] } }),
+      withSession({ input: { scheduleId: SCHEDULE_ID, start: '9:00', end: '08:00', meetingLengths: [], communicationMediums: [] } }),
     );
     expect(res.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
@@ -790,10 +785,10 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
   it('ERR-024: a 500 gives the create text; a 200 is not the expected 201', async () => {
     signedIn();
     gw.reply('POST', ADD_PATH, 500);
-    expectError(await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.availabilityCreate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.availabilityCreate, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('POST', ADD_PATH, 200, BLOCK);
-    expectError(await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.availabilityCreate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.availabilityCreate, 'UPSTREAM_ERROR');
   });
 
   it('API-028, SCHED-017: updateAvailability sends PATCH availability/{id}/ with only the fields given', async () => {
@@ -804,7 +799,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
       recurrences: 'RRULE:FREQ=WEEKLY;BYDAY=SU',
       location: null,
     });
-    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, start: '08:00', weekdays: ['Sunday'], location: null } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { id: BLOCK_ID, start: '08:00', weekdays: ['Sunday'], location: null } }));
     expect(res.body.data?.updateAvailabilityBlock.availabilityBlock).toEqual({
       pk: 7,
       start: '08:00',
@@ -822,7 +817,7 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
     signedIn();
     gw.reply('PATCH', `${BASE}availability/7/`, 204);
     gw.reply('GET', SCHEDULES, 200, [SCHEDULE]);
-    const res = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, staffId: null } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { id: BLOCK_ID, staffId: null } }));
     expect(res.body.data?.updateAvailabilityBlock.availabilityBlock).toMatchObject({ pk: 7, start: '09:00' });
     expect(gw.callsTo('PATCH', `${BASE}availability/7/`)[0].body).toEqual({ staff: null, agent: 'A1001' });
   });
@@ -830,9 +825,9 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
   it('ERR-025: a 500 on the PATCH gives the update text; a bad time is refused before it', async () => {
     signedIn();
     gw.reply('PATCH', `${BASE}availability/7/`, 500);
-    expectError(await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, end: '18:00' } })), MESSAGES.availabilityUpdate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(UPDATE, withSession({ input: { id: BLOCK_ID, end: '18:00' } })), MESSAGES.availabilityUpdate, 'UPSTREAM_ERROR');
     signedIn();
-    const bad = await gw.gql(UPDATE, opts({ input: { id: BLOCK_ID, end: '25:00' } }));
+    const bad = await gw.gql(UPDATE, withSession({ input: { id: BLOCK_ID, end: '25:00' } }));
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { end: [SCHEDULER_RULE_MESSAGES.time] } });
     expect(gw.callsTo('PATCH', `${BASE}availability/7/`)).toHaveLength(1);
   });
@@ -842,16 +837,16 @@ describe('availability blocks (API-027..029, SCHED-015..019, VALID-021)', () => 
     gw.reply('DELETE', `${BASE}availability/7/`, 204);
     const res = await gw.gql(
       'mutation($id: ID!) { deleteAvailabilityBlock(input: { id: $id }) { deletedId } }',
-      opts({ id: BLOCK_ID }),
+      withSession({ id: BLOCK_ID }),
     );
     expect(res.body.data?.deleteAvailabilityBlock).toEqual({ deletedId: BLOCK_ID });
-    expect(sent()).toContain('DELETE /api/agents/A1001/availability/7/');
+    expect(gw.sent()).toContain('DELETE /api/agents/A1001/availability/7/');
   });
 
   it('ERR-026: a 500 on the DELETE gives the delete text', async () => {
     signedIn();
     gw.reply('DELETE', `${BASE}availability/7/`, 500);
-    const res = await gw.gql('mutation($id: ID!) { deleteAvailabilityBlock(input: { id: $id }) { deletedId } }', opts({ id: BLOCK_ID }));
+    const res = await gw.gql('mutation($id: ID!) { deleteAvailabilityBlock(input: { id: $id }) { deletedId } }', withSession({ id: BLOCK_ID }));
     expectError(res, MESSAGES.availabilityDelete, 'UPSTREAM_ERROR');
   });
 });
@@ -869,7 +864,7 @@ describe('out-of-office blocks (API-030..032, SCHED-020..023)', () => {
     vi.setSystemTime(new Date(2026, 2, 4, 12, 0, 0));
     signedIn();
     gw.reply('POST', OOO_PATH, 201, { ...OOO, id: 4, date: '2026-03-04', associate_ids: [], repeats_annually: false });
-    const res = await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } }));
+    const res = await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } }));
     expect(res.body.errors).toBeUndefined();
     expect(gw.callsTo('POST', OOO_PATH)[0].body).toEqual({
       date: '2026-03-04',
@@ -894,7 +889,7 @@ describe('out-of-office blocks (API-030..032, SCHED-020..023)', () => {
 
   it('SCHED-021: a bad date is refused before any write', async () => {
     signedIn();
-    const res = await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID, date: '2026-02-30' } }));
+    const res = await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID, date: '2026-02-30' } }));
     expect(res.body.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { date: [SCHEDULER_RULE_MESSAGES.date] } });
     expect(writes()).toEqual([]);
   });
@@ -902,16 +897,16 @@ describe('out-of-office blocks (API-030..032, SCHED-020..023)', () => {
   it('ERR-027: a 500 gives the create text; a 200 is not the expected 201', async () => {
     signedIn();
     gw.reply('POST', OOO_PATH, 500);
-    expectError(await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.oooCreate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.oooCreate, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('POST', OOO_PATH, 200, OOO);
-    expectError(await gw.gql(CREATE, opts({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.oooCreate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(CREATE, withSession({ input: { scheduleId: SCHEDULE_ID } })), MESSAGES.oooCreate, 'UPSTREAM_ERROR');
   });
 
   it('API-031, SCHED-021, SCHED-022: updateOOO sends PUT out_of_office_blocks/{id}/ with all six fields', async () => {
     signedIn();
     gw.reply('PUT', `${OOO_PATH}3/`, 200, { ...OOO, date: '2027-01-02', repeats_annually: false });
-    const res = await gw.gql(UPDATE, opts({ input: FULL }));
+    const res = await gw.gql(UPDATE, withSession({ input: FULL }));
     expect(res.body.data?.updateOutOfOfficeBlock.outOfOfficeBlock).toEqual({ pk: 3, date: '2027-01-02', repeatsAnnually: false });
     expect(gw.callsTo('PUT', `${OOO_PATH}3/`)[0].body).toEqual({
       date: '2027-01-02',
@@ -926,8 +921,8 @@ describe('out-of-office blocks (API-030..032, SCHED-020..023)', () => {
   it("ERR-028: a 500 on the PUT gives the update text; another agent's schedule is NOT_FOUND with no call", async () => {
     signedIn();
     gw.reply('PUT', `${OOO_PATH}3/`, 500);
-    expectError(await gw.gql(UPDATE, opts({ input: FULL })), MESSAGES.oooUpdate, 'UPSTREAM_ERROR');
-    const foreign = await gw.gql(UPDATE, opts({ input: { ...FULL, scheduleId: gid('Schedule', 'A1003/1') } }));
+    expectError(await gw.gql(UPDATE, withSession({ input: FULL })), MESSAGES.oooUpdate, 'UPSTREAM_ERROR');
+    const foreign = await gw.gql(UPDATE, withSession({ input: { ...FULL, scheduleId: gid('Schedule', 'A1003/1') } }));
     expectError(foreign, MESSAGES.oooUpdate, 'NOT_FOUND');
     expect(writes()).toHaveLength(1);
   });
@@ -935,15 +930,15 @@ describe('out-of-office blocks (API-030..032, SCHED-020..023)', () => {
   it('API-032, SCHED-023: deleteOOO sends DELETE out_of_office_blocks/{id}/', async () => {
     signedIn();
     gw.reply('DELETE', `${OOO_PATH}3/`, 204);
-    const res = await gw.gql('mutation($id: ID!) { deleteOutOfOfficeBlock(input: { id: $id }) { deletedId } }', opts({ id: OOO_ID }));
+    const res = await gw.gql('mutation($id: ID!) { deleteOutOfOfficeBlock(input: { id: $id }) { deletedId } }', withSession({ id: OOO_ID }));
     expect(res.body.data?.deleteOutOfOfficeBlock).toEqual({ deletedId: OOO_ID });
-    expect(sent()).toContain('DELETE /api/agents/A1001/out_of_office_blocks/3/');
+    expect(gw.sent()).toContain('DELETE /api/agents/A1001/out_of_office_blocks/3/');
   });
 
   it('ERR-029: a 500 on the DELETE gives the delete text', async () => {
     signedIn();
     gw.reply('DELETE', `${OOO_PATH}3/`, 500);
-    const res = await gw.gql('mutation($id: ID!) { deleteOutOfOfficeBlock(input: { id: $id }) { deletedId } }', opts({ id: OOO_ID }));
+    const res = await gw.gql('mutation($id: ID!) { deleteOutOfOfficeBlock(input: { id: $id }) { deletedId } }', withSession({ id: OOO_ID }));
     expectError(res, MESSAGES.oooDelete, 'UPSTREAM_ERROR');
   });
 });
@@ -966,7 +961,7 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
     const res = await gw.gql(
       `{ agent(associateId: "A1001") { schedulerCalendars { agencyUrl schedules { scheduleId schedulePk label url } }
           appointmentNotificationRecipients } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({
       schedulerCalendars: {
@@ -991,7 +986,7 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
     gw.reply('GET', RECIPIENTS, 500);
     const res = await gw.gql(
       '{ agent(associateId: "A1001") { associateId schedulerCalendars { agencyUrl } appointmentNotificationRecipients } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({ associateId: 'A1001', schedulerCalendars: null, appointmentNotificationRecipients: null });
     const byPath = Object.fromEntries((res.body.errors ?? []).map((e) => [e.path?.[1], e.message]));
@@ -1001,7 +996,7 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
   it('API-035, SCHED-025: updateRecipients sends PATCH with {recipients:[…]}; 204 is success', async () => {
     signedIn();
     gw.reply('PATCH', RECIPIENTS, 204);
-    const res = await gw.gql(UPDATE, opts({ r: [' office@alice.example ', 'OFFICE@alice.example', '', 'a@b.co'] }));
+    const res = await gw.gql(UPDATE, withSession({ r: [' office@alice.example ', 'OFFICE@alice.example', '', 'a@b.co'] }));
     expect(res.body.data?.updateAppointmentNotificationRecipients).toEqual({ recipients: ['office@alice.example', 'a@b.co'] });
     expect(gw.callsTo('PATCH', RECIPIENTS)[0].body).toEqual({ recipients: ['office@alice.example', 'a@b.co'] });
   });
@@ -1009,12 +1004,12 @@ describe('settings (API-033..035, SCHED-024, SCHED-025, SCHED-028)', () => {
   it('ERR-032: a 500 gives the update text; a 200 is not the expected 204; a bad address is refused before the PATCH', async () => {
     signedIn();
     gw.reply('PATCH', RECIPIENTS, 500);
-    expectError(await gw.gql(UPDATE, opts({ r: ['a@b.co'] })), MESSAGES.recipientsUpdate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(UPDATE, withSession({ r: ['a@b.co'] })), MESSAGES.recipientsUpdate, 'UPSTREAM_ERROR');
     signedIn();
     gw.reply('PATCH', RECIPIENTS, 200, { recipients: ['a@b.co'] });
-    expectError(await gw.gql(UPDATE, opts({ r: ['a@b.co'] })), MESSAGES.recipientsUpdate, 'UPSTREAM_ERROR');
+    expectError(await gw.gql(UPDATE, withSession({ r: ['a@b.co'] })), MESSAGES.recipientsUpdate, 'UPSTREAM_ERROR');
     signedIn();
-    const bad = await gw.gql(UPDATE, opts({ r: ['a@b.co', 'nope'] }));
+    const bad = await gw.gql(UPDATE, withSession({ r: ['a@b.co', 'nope'] }));
     expect(bad.body.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { recipients: [SCHEDULER_RULE_MESSAGES.recipient] },

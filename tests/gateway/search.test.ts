@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { startSandbox, type RunningSandbox } from '@portal/sandbox';
 import { startGateway, type RunningGateway } from '@portal/gateway';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const SEARCH = `query($text: String!) { searchAgents(text: $text) {
   id associateId firstName preferredFirstName lastName alias displayName } }`;
@@ -20,7 +14,6 @@ const opts = (text: string, headers?: Record<string, string>) => ({
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const viewAs = (userType: string, id: string, internal: boolean) => ({
   'x-view-as': encodeURIComponent(
     JSON.stringify({ userType, id, corporatePermissions: [], internal, staffAgents: [] }),
@@ -52,7 +45,7 @@ describe('searchAgents (API-065)', () => {
         displayName: 'Bob Baker',
       },
     ]);
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/search/?q=abc']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/agents/search/?q=abc']);
   });
 
   it('VALID-044: a text with spaces inside keeps them, percent-encoded', async () => {
@@ -82,7 +75,7 @@ describe('searchAgents (API-065)', () => {
     gw.reply('GET', AUTH_INFO, 403, {});
     const res = await gw.gql(SEARCH, { variables: { text: 'bob' } });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('AUTH-020: a provider viewing as an agent may still search (the real user decides), so they can switch back', async () => {
@@ -97,7 +90,7 @@ describe('searchAgents (API-065)', () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     const res = await gw.gql(SEARCH, opts('bob', viewAs('mirus', 'x', true)));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 
   it('ERR-089: a failed search gives the agent-search text, never the upstream body', async () => {

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SITE_NOTIFICATION_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, SESSION, useGateway, USERS } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
-
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
+const gw = useGateway();
 
 describe('appVersion (API-001)', () => {
   it('API-001: GETs version.txt and returns its text', async () => {

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AGENT_A1, AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 15,
-};
+const AGENT = { ...AGENT_A1, billing_day: 15 };
 
 const NOTES = 'api/agents/A1/notifications/';
 const RENEWAL = {
@@ -45,20 +37,13 @@ const viewAs = (id: string) => ({
   ),
 });
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 const opts = (variables?: Record<string, unknown>, headers?: Record<string, string>) => ({
   variables,
   cookie: SESSION.cookie,
   headers,
 });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 
 describe('Agent.notifications (API-062, STATS-004)', () => {
   it('API-062 STATS-004: GETs api/agents/{id}/notifications/ with the session and maps every field, in the upstream order', async () => {
@@ -108,7 +93,7 @@ describe('Agent.notifications (API-062, STATS-004)', () => {
     gw.reply('GET', 'api/agents/A1/', 500, { detail: 'boom' }, { delayMs: 30 });
     gw.reply('GET', NOTES, 200, []);
     await gw.gql(LIST, opts());
-    expect(sent().sort()).toEqual(['GET /api/agents/A1/', `GET /${NOTES}`, `GET /${AUTH_INFO}`]);
+    expect(gw.sent().sort()).toEqual(['GET /api/agents/A1/', `GET /${NOTES}`, `GET /${AUTH_INFO}`]);
   });
 
   it('ERR-086: a failed load is null with the ERR-086 text and the rest of the agent still shows', async () => {
@@ -131,7 +116,7 @@ describe('Agent.notifications (API-062, STATS-004)', () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
     const res = await gw.gql('{ agent(associateId: "A2") { notifications { id } } }', opts());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`]);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`]);
   });
 });
 
@@ -142,7 +127,7 @@ describe('dismissAgentNotification (API-063, STATS-005)', () => {
     const res = await gw.gql(DISMISS, opts({ input: { id: idOf('A1', 7) } }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.dismissAgentNotification).toEqual({ deletedId: idOf('A1', 7) });
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, `DELETE /${NOTES}7/`]);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, `DELETE /${NOTES}7/`]);
     const [call] = gw.callsTo('DELETE', `${NOTES}7/`);
     expect(call.body).toBeUndefined();
     expect(call.headers).toMatchObject({ cookie: SESSION.cookie, 'x-csrftoken': 'tok1' });
@@ -174,7 +159,7 @@ describe('dismissAgentNotification (API-063, STATS-005)', () => {
       gw.reply('GET', AUTH_INFO, 200, USERS.agent);
       const res = await gw.gql(DISMISS, opts({ input: { id } }));
       expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.agentNotificationDismiss, extensions: { code: 'NOT_FOUND' } });
-      expect(sent()).toEqual([`GET /${AUTH_INFO}`]);
+      expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`]);
     }
   });
 });
@@ -194,7 +179,7 @@ describe('expandAgentNotification (API-064, STATS-006)', () => {
       created: '2026-11-20T09:35:00.000Z',
       expanded: true,
     });
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, `PUT /${NOTES}7/expand/`]);
+    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, `PUT /${NOTES}7/expand/`]);
     const [call] = gw.callsTo('PUT', `${NOTES}7/expand/`);
     expect(call.body).toBeUndefined();
     expect(call.headers).toMatchObject({ cookie: SESSION.cookie, 'x-csrftoken': 'tok1' });
@@ -237,7 +222,7 @@ describe('who may dismiss and expand (AUTH-007..010, AUTH-020, decision D-97)', 
         const res = await gw.gql(document, opts({ input: { id: idOf('A1', 7) } }, headers));
         expect(res.body.errors).toBeUndefined();
         expect(res.body.data?.[field]).toBeTruthy();
-        expect(sent()).toEqual([`GET /${AUTH_INFO}`, `${method} /${path}`]);
+        expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, `${method} /${path}`]);
         const [call] = gw.callsTo(method, path);
         expect(call.headers.cookie).toBe(SESSION.cookie);
         expect(call.headers['x-view-as']).toBeUndefined();
@@ -248,14 +233,14 @@ describe('who may dismiss and expand (AUTH-007..010, AUTH-020, decision D-97)', 
         gw.reply('GET', AUTH_INFO, 200, user);
         const res = await gw.gql(document, opts({ input: { id: idOf('A1', 7) } }, headers));
         expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
-        expect(sent()).toEqual([`GET /${AUTH_INFO}`]);
+        expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`]);
       });
     }
     it(`${field}: nobody signed in gets UNAUTHENTICATED with no upstream call`, async () => {
       gw.reply('GET', AUTH_INFO, 403, {});
       const res = await gw.gql(document, { variables: { input: { id: idOf('A1', 7) } } });
       expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(sent()).toEqual([`GET /${AUTH_INFO}`]);
+      expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`]);
     });
   }
 });

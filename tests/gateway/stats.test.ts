@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STATS_MESSAGES, STATS_TIMESTAMP } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway, type UpstreamCall } from './helpers';
+import { AGENT_A1, AUTH_INFO, SESSION, type UpstreamCall, useGateway, USERS, withSession } from './helpers';
 
-const AGENT = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 15,
-};
+const AGENT = { ...AGENT_A1, billing_day: 15 };
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
 describe('Agent.dash (API-061)', () => {
   it('API-061: the dash field GETs api/agents/{id}/dash/ and maps it', async () => {
@@ -86,7 +72,6 @@ describe('Agent.dash (API-061)', () => {
   });
 });
 
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
 const pathOf = (call: UpstreamCall) => new URL(call.path, 'http://x').pathname;
 const queryOf = (call: UpstreamCall) => Object.fromEntries(new URL(call.path, 'http://x').searchParams);
 const callsUnder = (path: string) => gw.calls.filter((c) => c.method === 'GET' && pathOf(c) === `/${path}`);
@@ -114,7 +99,7 @@ describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
       ],
       total: { visits: 7, page_views: 16, phone_clicks: 1 },
     });
-    const res = await gw.gql(QUERY, opts({ s: '2024-01-01', e: '2024-01-31' }));
+    const res = await gw.gql(QUERY, withSession({ s: '2024-01-01', e: '2024-01-31' }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.accountOverview).toEqual({
       start: '2024-01-01T00:00:00',
@@ -148,7 +133,7 @@ describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
           jan: accountOverview(startDate: "2024-01-01", endDate: "2024-01-31") { total { visits } }
           feb: accountOverview(startDate: "2024-02-01", endDate: "2024-02-29") { start end total { visits } }
         } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent).toEqual({
       jan: { total: { visits: 0 } },
@@ -160,7 +145,7 @@ describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
   it('ERR-038: a 500 on account_overview gives the graph data text', async () => {
     signedInAgent();
     gw.reply('GET', `${OVERVIEW}${JANUARY}`, 500, { detail: 'trace' });
-    const res = await gw.gql(QUERY, opts({ s: '2024-01-01', e: '2024-01-31' }));
+    const res = await gw.gql(QUERY, withSession({ s: '2024-01-01', e: '2024-01-31' }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.graphData,
       path: ['agent', 'accountOverview'],
@@ -175,7 +160,7 @@ describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
     ['a start after the end', '2024-02-01', '2024-01-31', { startDate: [STATS_MESSAGES.range], endDate: [STATS_MESSAGES.range] }],
   ])('VALID-043: %s gives "Valid start and end dates required" and no upstream stats call', async (_, s, e, fields) => {
     signedInAgent();
-    const res = await gw.gql(QUERY, opts({ s, e }));
+    const res = await gw.gql(QUERY, withSession({ s, e }));
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Valid start and end dates required',
       extensions: { code: 'BAD_USER_INPUT', fields },
@@ -185,7 +170,7 @@ describe('Agent.accountOverview (API-045, STATS-002, STATS-003)', () => {
 
   it('AUTH-008: another agent\'s account overview is never requested', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { accountOverview(startDate: "2024-01-01", endDate: "2024-01-02") { start } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { accountOverview(startDate: "2024-01-01", endDate: "2024-01-02") { start } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(gw.calls.map((c) => c.path)).toEqual(['/api/users/auth_info/']);
   });
@@ -223,7 +208,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
       `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { analysis(startDate: "2024-01-01", endDate: "2024-01-31") {
           visits pageViews phoneClicks smsClicks contactFormsSent mapDirectionsClicks quoteStarts botsCrawlers
           pageViewsByDeviceType { desktop mobile tablet } pageViewsByReferrer { referrer pageViews } } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.domain.analysis).toEqual({
@@ -251,7 +236,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     gw.reply('GET', `${ANALYSIS}${JANUARY}`, 500, {});
     const res = await gw.gql(
       '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { pk analysis(startDate: "2024-01-01", endDate: "2024-01-31") { visits } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.domain).toEqual({ pk: 1, analysis: null });
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.m1Stats, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -268,7 +253,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     const res = await gw.gql(
       `{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") {
           graph { date visits pageViews } total { visits pageViews } } } } }`,
-      opts(),
+      withSession(),
     );
     expect(res.body.data?.agent.domain.overview).toEqual({
       graph: [{ date: '2024-01-01', visits: 2, pageViews: 5 }],
@@ -282,7 +267,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     gw.reply('GET', `${DOMAIN_OVERVIEW}${JANUARY}`, 500, {});
     const res = await gw.gql(
       '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-01", endDate: "2024-01-31") { total { visits } } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.proxyData, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -291,7 +276,7 @@ describe('Domain.analysis and Domain.overview (API-046, API-047, STATS-007, STAT
     withDomain();
     const res = await gw.gql(
       '{ agent(associateId: "A1") { domain(domainName: "alpha.example") { overview(startDate: "2024-01-31", endDate: "nope") { total { visits } } } } }',
-      opts(),
+      withSession(),
     );
     expect(res.body.errors?.[0]).toMatchObject({
       message: STATS_MESSAGES.range,

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STAFF_PERMISSIONS, TEAM_RULE_MESSAGES } from '@portal/rules';
-import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
+import { AUTH_INFO, gid, useGateway, USERS, withSession } from './helpers';
 
-let gw: TestGateway;
-beforeEach(async () => {
-  gw = await setup();
-});
-afterEach(async () => {
-  await gw.close();
-});
+const gw = useGateway();
 
-const gid = (type: string, id: string | number) => Buffer.from(`${type}:${id}`).toString('base64');
-const opts = (variables?: Record<string, unknown>) => ({ variables, cookie: SESSION.cookie });
-const sent = () => gw.calls.map((c) => `${c.method} ${c.path}`);
 const writes = () => gw.calls.filter((c) => c.method !== 'GET');
 
 const AGENT = { associate_id: 'A1', first_name: 'Alice', last_name: 'Smith', alias: 'asmi', is_agent_intern: false };
@@ -38,7 +29,7 @@ describe('Agent.team (API-074, TEAM-001, ERR-062)', () => {
   it('API-074 / TEAM-001: GET api/agents/A/staff/ maps the members, their grants and the permission keys', async () => {
     signedIn();
     gw.reply('GET', STAFF, 200, ACCOUNT);
-    const res = await gw.gql(`{ agent(associateId: "A1") { ${TEAM} } }`, opts());
+    const res = await gw.gql(`{ agent(associateId: "A1") { ${TEAM} } }`, withSession());
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.agent.team).toEqual({
       members: [{ staffId: 'S1', name: 'Sam Summers', email: 'sam@agents.example', permissions: grantsOf(SAM_GRANTS) }],
@@ -51,7 +42,7 @@ describe('Agent.team (API-074, TEAM-001, ERR-062)', () => {
   it('D-33: a staff member sees the team with canManage false; keys the portal does not know are left out', async () => {
     signedIn(USERS.staff);
     gw.reply('GET', STAFF, 200, { ...ACCOUNT, permissions: [...PERMISSION_LIST, { key: 'future', label: 'Future' }] });
-    const res = await gw.gql(`{ agent(associateId: "A1") { team { canManage permissions { key } } } }`, opts());
+    const res = await gw.gql(`{ agent(associateId: "A1") { team { canManage permissions { key } } } }`, withSession());
     expect(res.body.data?.agent.team.canManage).toBe(false);
     expect(res.body.data?.agent.team.permissions.map((p: { key: string }) => p.key)).toEqual(STAFF_PERMISSIONS.map((p) => p.key));
   });
@@ -59,7 +50,7 @@ describe('Agent.team (API-074, TEAM-001, ERR-062)', () => {
   it('ERR-062: a 500 on the staff GET gives its text, team is null and the agent still shows', async () => {
     signedIn();
     gw.reply('GET', STAFF, 500, { detail: 'trace' });
-    const res = await gw.gql('{ agent(associateId: "A1") { associateId team { canManage } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A1") { associateId team { canManage } } }', withSession());
     expect(res.body.data?.agent).toEqual({ associateId: 'A1', team: null });
     expect(res.body.errors?.[0]).toMatchObject({
       message: MESSAGES.staffLoad,
@@ -71,9 +62,9 @@ describe('Agent.team (API-074, TEAM-001, ERR-062)', () => {
 
   it('AUTH-008: another agent\'s team is FORBIDDEN with no upstream call about that agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const res = await gw.gql('{ agent(associateId: "A2") { team { canManage } } }', opts());
+    const res = await gw.gql('{ agent(associateId: "A2") { team { canManage } } }', withSession());
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/']);
   });
 });
 
@@ -87,7 +78,7 @@ describe('updateStaff (API-075, TEAM-002, ERR-063)', () => {
     gw.reply('GET', STAFF, 200, ACCOUNT);
     const kim = { staff_id: 'S2', name: 'Kim', email: 'kim@agents.example', permissions: SAM_GRANTS };
     gw.reply('PUT', STAFF, 200, { ...ACCOUNT, agents: [...ACCOUNT.agents, kim] });
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', action: 'add', email: ' Kim@Agents.example ' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', action: 'add', email: ' Kim@Agents.example ' } }));
     expect(res.body.errors).toBeUndefined();
     const put = gw.callsTo('PUT', STAFF);
     expect(put).toHaveLength(1);
@@ -103,7 +94,7 @@ describe('updateStaff (API-075, TEAM-002, ERR-063)', () => {
     signedIn(USERS.mirus);
     gw.reply('GET', STAFF, 200, ACCOUNT);
     gw.reply('PUT', STAFF, 200, { ...ACCOUNT, agents: [] });
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', action: 'remove', email: 'sam@agents.example' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', action: 'remove', email: 'sam@agents.example' } }));
     expect(res.body.data?.updateStaff.team.members).toEqual([]);
     expect(gw.callsTo('PUT', STAFF)[0].body).toEqual({ action: 'remove', email: 'sam@agents.example' });
   });
@@ -112,7 +103,7 @@ describe('updateStaff (API-075, TEAM-002, ERR-063)', () => {
     signedIn();
     gw.reply('GET', STAFF, 200, ACCOUNT);
     gw.reply('PUT', STAFF, 500, {});
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', action: 'add', email: 'kim@agents.example' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', action: 'add', email: 'kim@agents.example' } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.staffUpdate, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
@@ -125,7 +116,7 @@ describe('updateStaff (API-075, TEAM-002, ERR-063)', () => {
     for (const [input, message] of cases) {
       signedIn();
       gw.reply('GET', STAFF, 200, ACCOUNT);
-      const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', ...input } }));
+      const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', ...input } }));
       expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { email: [message] } } });
     }
     expect(writes()).toHaveLength(0);
@@ -133,12 +124,12 @@ describe('updateStaff (API-075, TEAM-002, ERR-063)', () => {
 
   it('D-33: a staff member of the agent may not change the team: FORBIDDEN with no upstream call about the agent', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', action: 'remove', email: 'sam@agents.example' } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', action: 'remove', email: 'sam@agents.example' } }));
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const other = await gw.gql(UPDATE, opts({ input: { agentId: 'A2', action: 'add', email: 'kim@agents.example' } }));
+    const other = await gw.gql(UPDATE, withSession({ input: { agentId: 'A2', action: 'add', email: 'kim@agents.example' } }));
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/users/auth_info/']);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/users/auth_info/']);
   });
 });
 
@@ -152,7 +143,7 @@ describe('updateStaffPermissions (API-076, TEAM-003)', () => {
     const next = { ...SAM_GRANTS, billing: true, domains: false };
     gw.reply('PUT', PERMISSIONS, 200, { ...ACCOUNT, agents: [{ ...ACCOUNT.agents[0], permissions: next }] });
     const granted = Object.entries(next).filter(([, v]) => v).map(([k]) => k);
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', staffId: 'S1', granted } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', staffId: 'S1', granted } }));
     expect(res.body.errors).toBeUndefined();
     const put = gw.callsTo('PUT', PERMISSIONS);
     expect(put).toHaveLength(1);
@@ -166,17 +157,17 @@ describe('updateStaffPermissions (API-076, TEAM-003)', () => {
     signedIn();
     gw.reply('GET', STAFF, 200, ACCOUNT);
     gw.reply('PUT', PERMISSIONS, 500, {});
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', staffId: 'S1', granted: [] } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', staffId: 'S1', granted: [] } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.staffUpdate, extensions: { code: 'UPSTREAM_ERROR' } });
   });
 
   it('someone not on the team is refused with no PUT; a staff member may not grant themself anything', async () => {
     signedIn();
     gw.reply('GET', STAFF, 200, ACCOUNT);
-    const res = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', staffId: 'S9', granted: ['billing'] } }));
+    const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', staffId: 'S9', granted: ['billing'] } }));
     expect(res.body.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { staffId: [TEAM_RULE_MESSAGES.notMember] } });
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
-    const self = await gw.gql(UPDATE, opts({ input: { agentId: 'A1', staffId: 'S1', granted: ['billing'] } }));
+    const self = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', staffId: 'S1', granted: ['billing'] } }));
     expect(self.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(writes()).toHaveLength(0);
   });
@@ -197,7 +188,7 @@ describe('Query.staffUser (API-066, TEAM-004)', () => {
   it('API-066 / TEAM-004: a staff user\'s own record GETs api/users/staff/{id}/ and lists the agents they may access', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
     gw.reply('GET', 'api/users/staff/S1/', 200, RECORD);
-    const res = await gw.gql(STAFF_USER, opts({ id: 'S1' }));
+    const res = await gw.gql(STAFF_USER, withSession({ id: 'S1' }));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.staffUser).toEqual({
       id: gid('StaffUser', 'S1'),
@@ -220,22 +211,22 @@ describe('Query.staffUser (API-066, TEAM-004)', () => {
 
   it('D-34: another staff id, or a non-staff user, is FORBIDDEN with no call; provider staff read any', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
-    const other = await gw.gql(STAFF_USER, opts({ id: 'S2' }));
+    const other = await gw.gql(STAFF_USER, withSession({ id: 'S2' }));
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
-    const agent = await gw.gql(STAFF_USER, opts({ id: 'S1' }));
+    const agent = await gw.gql(STAFF_USER, withSession({ id: 'S1' }));
     expect(agent.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
+    expect(gw.sent().every((c) => c === 'GET /api/users/auth_info/')).toBe(true);
     gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('GET', 'api/users/staff/S2/', 200, { ...RECORD, staff_id: 'S2', agents: [] });
-    const mirus = await gw.gql(STAFF_USER, opts({ id: 'S2' }));
+    const mirus = await gw.gql(STAFF_USER, withSession({ id: 'S2' }));
     expect(mirus.body.data?.staffUser).toMatchObject({ staffId: 'S2', agents: [] });
   });
 
   it('ERR-062: a 500 on the staff record gives the staff account text', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
     gw.reply('GET', 'api/users/staff/S1/', 500, {});
-    const res = await gw.gql(STAFF_USER, opts({ id: 'S1' }));
+    const res = await gw.gql(STAFF_USER, withSession({ id: 'S1' }));
     expect(res.body.data?.staffUser).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.staffLoad, extensions: { code: 'UPSTREAM_ERROR' } });
   });
@@ -243,7 +234,7 @@ describe('Query.staffUser (API-066, TEAM-004)', () => {
   it('node(id:) refetches a StaffUser with the same check', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.staff);
     gw.reply('GET', 'api/users/staff/S1/', 200, RECORD);
-    const res = await gw.gql('query($id: ID!) { node(id: $id) { __typename ... on StaffUser { staffId } } }', opts({ id: gid('StaffUser', 'S1') }));
+    const res = await gw.gql('query($id: ID!) { node(id: $id) { __typename ... on StaffUser { staffId } } }', withSession({ id: gid('StaffUser', 'S1') }));
     expect(res.body.data?.node).toEqual({ __typename: 'StaffUser', staffId: 'S1' });
   });
 });

@@ -94,6 +94,20 @@ describe('reset and version', () => {
     expect(list.map((n) => n.id)).toEqual([1, 2, 3]);
   });
 
+  it('issue #23: reset with keep_sessions re-seeds the data and keeps every session signed in', async () => {
+    const jdoe = await signedIn(sandbox.url, 'jdoe');
+    const alice = await signedIn(sandbox.url, 'alice');
+    await jdoe.delete('api/site_notifications/1/');
+    const res = await jdoe.post('api/sandbox/reset/', { keep_sessions: true }, { csrf: false });
+    expect(res.status).toBe(204);
+    expect(((await (await jdoe.get('api/users/auth_info/')).json()) as { user: string }).user).toBe('jdoe');
+    expect(((await (await alice.get('api/users/auth_info/')).json()) as { user: string }).user).toBe('alice');
+    const list = (await (await jdoe.get('api/site_notifications/')).json()) as { id: number }[];
+    expect(list.map((n) => n.id)).toEqual([1, 2, 3]);
+    await jdoe.post('api/sandbox/reset/', { keep_sessions: false }, { csrf: false });
+    expect((await jdoe.get('api/users/auth_info/')).status).toBe(403);
+  });
+
   it('API-001: PUT api/sandbox/version/ changes what version.txt returns until reset', async () => {
     const control = new SandboxClient(sandbox.url);
     const res = await control.put('api/sandbox/version/', { version: '2.3.4' }, { csrf: false });

@@ -69,11 +69,13 @@ describe('DataTable (issue #9 kit)', () => {
     expect(html).toMatch(/<th[^>]*scope="col"[^>]*>Actions<\/th>/);
   });
 
-  it('issue #9: a labelled, focusable scroll region; busy dims it with aria-busy; words never break mid-word', () => {
+  it('issue #9 issue #28: a labelled, focusable scroll region; busy dims it and marks the table aria-busy; words never break mid-word', () => {
     const html = render(
       <DataTable label="Domains" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} busy actions={(r) => <button>{`Edit ${r.domain}`}</button>} />,
     );
-    expect(html).toMatch(/<div[^>]*role="region"[^>]*aria-label="Domains"[^>]*aria-busy="true"[^>]*tabindex="0"/);
+    expect(html).toMatch(/<div[^>]*role="region"[^>]*aria-label="Domains"[^>]*tabindex="0"/);
+    expect(html).toMatch(/<table[^>]*aria-label="Domains"[^>]*aria-busy="true"/);
+    expect(render(<DataTable label="Domains" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />)).not.toContain('aria-busy');
     expect(html).toContain('>Edit a.example</button>');
     const styled = withStyles(<DataTable label="Domains" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
     expect(styled).not.toContain('break-all');

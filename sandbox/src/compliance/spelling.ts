@@ -23,7 +23,10 @@ const TRADE_WORDS = [
 
 let speller: Promise<NSpell> | undefined;
 
-/** The Hunspell dictionary is read once per process, on the first check (it takes a moment). */
+/**
+ * The Hunspell dictionary is read once per process, on the first check or at start (`warmUpSpelling`): building it is
+ * seconds of CPU that block the process, the embedded sandbox's gateway included.
+ */
 function loadSpeller(): Promise<NSpell> {
   speller ??= (async () => {
     const [{ default: nspell }, { default: dictionary }] = await Promise.all([import('nspell'), import('dictionary-en')]);
@@ -33,6 +36,11 @@ function loadSpeller(): Promise<NSpell> {
     return checker;
   })();
   return speller;
+}
+
+/** Reads the dictionary now, so that no check waits for it (a server a person or a test suite uses, decision D-146). */
+export async function warmUpSpelling(): Promise<void> {
+  await loadSpeller();
 }
 
 const MAX_WORDS = 25;

@@ -9,8 +9,8 @@ import { parseFault } from './faultInput';
 /** Sandbox-only test controls; exempt from CSRF and sign-in (docs/sandbox-api.md). */
 export function controlRoutes(router: Router, { db, faults, requests, reset }: AreaContext): void {
   route(router, '/api/sandbox/reset/', {
-    POST: (_req, res) => {
-      reset();
+    POST: (req, res) => {
+      reset({ keepSessions: bodyObject(req).keep_sessions === true });
       res.status(204).end();
     },
   });

@@ -12,3 +12,11 @@ export interface DataModule {
   migrations?: readonly string[];
   seed?(db: Db): void;
 }
+
+export interface ResetOptions {
+  /**
+   * Sessions of accounts that exist again after the re-seed stay signed in (the end-to-end tests sign in once per
+   * account and re-seed before every test, issue #23).
+   */
+  keepSessions?: boolean;
+}

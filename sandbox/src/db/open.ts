@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { areas } from '../areas';
 import { core } from './core';
 import { migrateAndSeed, rebuild } from './migrate';
-import type { Db } from './module';
+import type { Db, ResetOptions } from './module';
 
 const MODULES = [core, ...areas];
 
@@ -28,6 +28,15 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Db {
 }
 
 /** Re-seeds an open database (POST api/sandbox/reset/, --reset). */
-export function resetDatabase(db: Db): void {
+export function resetDatabase(db: Db, { keepSessions = false }: ResetOptions = {}): void {
+  const sessions = keepSessions
+    ? db
+        .prepare<[], { key: string; username: string; expires_at: string }>(
+          'SELECT s.key, u.username, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id',
+        )
+        .all()
+    : [];
   rebuild(db, MODULES);
+  const keep = db.prepare('INSERT INTO sessions (key, user_id, expires_at) SELECT ?, id, ? FROM users WHERE username = ?');
+  for (const s of sessions) keep.run(s.key, s.expires_at, s.username);
 }

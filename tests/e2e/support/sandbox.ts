@@ -10,8 +10,8 @@ async function control(method: string, path: string, body?: unknown): Promise<vo
   if (!res.ok) throw new Error(`sandbox ${method} ${path} answered ${res.status}`);
 }
 
-/** Re-seeds the sandbox and clears injected faults. */
-export const resetSandbox = () => control('POST', 'api/sandbox/reset/');
+/** Re-seeds the sandbox and clears injected faults; the accounts' sessions stay signed in (support/session.ts). */
+export const resetSandbox = () => control('POST', 'api/sandbox/reset/', { keep_sessions: true });
 
 /**
  * Makes the sandbox answer `status` to `method path` (e.g. 'GET', '/api/site_config/'); with `delayMs` the answer

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { complianceCalls, type RestCall } from '@portal/rules/contract';
-import { AUTH_INFO, setup, USERS, type TestGateway } from '../helpers';
+import { AUTH_INFO, USERS, useGateway, type TestGateway } from '../helpers';
 import { itRefusesGarbageAnswers, viewer } from './garbage';
 
 const D = 'alpha.example';
@@ -81,23 +81,19 @@ interface LogCase {
 }
 
 function itIgnoresGarbageAnswers(cases: LogCase[]): void {
+  const gw = useGateway();
   for (const c of cases) {
     for (const [label, body, type] of [
       ['a non-JSON', '<html>502</html>', 'text/html'],
       ['a wrong-shaped', JSON.stringify({ ok: 'yes' }), 'application/json'],
     ] as const) {
       it(`${c.call.api}: ${label} answer to ${c.call.method} ${c.call.path} is sent once and does not fail the operation`, async () => {
-        const gw = await setup();
-        try {
-          c.arrange(gw);
-          gw.reply(c.call.method, c.path, 201, body, { headers: { 'content-type': type } });
-          const res = await gw.gql(c.document, { variables: c.variables, cookie: 'sessionid=sess1; csrftoken=tok1' });
-          expect(gw.callsTo(c.call.method, c.path)).toHaveLength(1);
-          expect(res.body.errors).toBeUndefined();
-          expect(res.body.data).toEqual(c.expected);
-        } finally {
-          await gw.close();
-        }
+        c.arrange(gw);
+        gw.reply(c.call.method, c.path, 201, body, { headers: { 'content-type': type } });
+        const res = await gw.gql(c.document, { variables: c.variables, cookie: 'sessionid=sess1; csrftoken=tok1' });
+        expect(gw.callsTo(c.call.method, c.path)).toHaveLength(1);
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data).toEqual(c.expected);
       });
     }
   }

@@ -2,7 +2,8 @@ import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { emailCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { AGENT_A1, itRefusesGarbageAnswers } from './garbage';
+import { AGENT_A1 } from '../helpers';
+import { itRefusesGarbageAnswers } from './garbage';
 
 const DOMAINS = [{ pk: 1, domain_name: 'alpha.example', product_type: 'parked', is_cancelled: false, active: true, content: [] }];
 const REDIRECTS = [{ domain_name: 'alpha.example', redirect_address: 'hello@alpha.example', real_address: 'me@mail.example' }];

@@ -1,17 +1,6 @@
 import { expect, it } from 'vitest';
 import type { RestCall } from '@portal/rules/contract';
-import { AUTH_INFO, setup, USERS, type TestGateway } from '../helpers';
-
-/** A complete API-060 record of agent A1, which most operations read before the call under test. */
-export const AGENT_A1 = {
-  associate_id: 'A1',
-  first_name: 'Alice',
-  preferred_first_name: null,
-  last_name: 'Smith',
-  alias: 'asmi',
-  is_agent_intern: false,
-  billing_day: 5,
-};
+import { AGENT_A1, AUTH_INFO, USERS, useGateway, type TestGateway } from '../helpers';
 
 /** Arranges the viewer's auth_info: what every operation reads first. */
 export const viewer =
@@ -66,6 +55,7 @@ function valueAt(data: unknown, path: string[]): unknown {
  * UPSTREAM_ERROR, and no data (the field is null or absent), never a silent success.
  */
 export function itRefusesGarbageAnswers(cases: GarbageCase[], cookie = 'sessionid=sess1; csrftoken=tok1'): void {
+  const gw = useGateway();
   for (const c of cases) {
     const answers: [string, unknown, Record<string, string>][] = [
       ['a non-JSON 200', NOT_JSON, { 'content-type': 'text/html' }],
@@ -75,17 +65,12 @@ export function itRefusesGarbageAnswers(cases: GarbageCase[], cookie = 'sessioni
       const named = c.status ? label.replace('200', String(c.status)) : label;
       it(`${c.call.api}: ${named} to ${c.call.method} ${c.call.path} is "${c.failure}", no data`, async () => {
         if (label !== 'a non-JSON 200') expect(c.call.answer.safeParse(body).success).toBe(false);
-        const gw = await setup();
-        try {
-          c.arrange(gw);
-          gw.reply(c.call.method, c.path, c.status ?? 200, typeof body === 'string' ? body : JSON.stringify(body), { headers });
-          const res = await gw.gql(c.document, { variables: c.variables, cookie: c.cookie ?? cookie });
-          expect(gw.callsTo(c.call.method, c.path)).toHaveLength(1);
-          expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toContainEqual([c.failure, 'UPSTREAM_ERROR']);
-          expect(valueAt(res.body.data, c.dataPath) ?? null).toBeNull();
-        } finally {
-          await gw.close();
-        }
+        c.arrange(gw);
+        gw.reply(c.call.method, c.path, c.status ?? 200, typeof body === 'string' ? body : JSON.stringify(body), { headers });
+        const res = await gw.gql(c.document, { variables: c.variables, cookie: c.cookie ?? cookie });
+        expect(gw.callsTo(c.call.method, c.path)).toHaveLength(1);
+        expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toContainEqual([c.failure, 'UPSTREAM_ERROR']);
+        expect(valueAt(res.body.data, c.dataPath) ?? null).toBeNull();
       });
     }
   }

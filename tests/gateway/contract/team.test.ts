@@ -2,7 +2,8 @@ import { describe } from 'vitest';
 import { MESSAGES, STAFF_PERMISSIONS } from '@portal/rules';
 import { teamCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { AGENT_A1, itRefusesGarbageAnswers } from './garbage';
+import { AGENT_A1 } from '../helpers';
+import { itRefusesGarbageAnswers } from './garbage';
 
 const GRANTS = { domains: true, emails: true, scheduler: false, calltracking: false, stats: true, editor: true, billing: false };
 const ACCOUNT = {

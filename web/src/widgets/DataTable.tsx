@@ -32,20 +32,35 @@ export interface DataTableProps<T> {
   rowKey(row: T): string;
   /** A last "Actions" column; each button's accessible name should name its row ("Edit hello@a.example"). */
   actions?(row: T): ReactNode;
-  /** Server sorting: the current sort, with onSortChange; the rows arrive in that order. */
+  /**
+   * Server sorting: the sort asked for, with onSortChange. While `busy`, the headers keep announcing the order the
+   * rows on screen are in; the new one once its rows arrive (issue #28).
+   */
   sort?: SortState | null;
   onSortChange?(next: SortState): void;
   /** Client sorting: the order before the first click. */
   defaultSort?: SortState | null;
   /** Client-side pages with the shared paginator (SHELL-038), shown once there are more rows than the smallest page. */
   paginated?: boolean;
-  /** Dims the rows (aria-busy) while newer ones load. */
+  /** Dims the rows and marks the table aria-busy while newer ones load. */
   busy?: boolean;
   verticalAlign?: 'top' | 'middle';
 }
 
 const sortKeyOf = <T,>(column: Column<T>): string | null =>
   column.sortKey ?? (column.sortValue ? column.key : null);
+
+const sameSort = (a: SortState | null, b: SortState | null) => a?.key === b?.key && a?.direction === b?.direction;
+
+/**
+ * The order the rows on screen are in (issue #28): a server-sorted table's new sort is asked for at once, but its
+ * rows arrive later, so while the table is busy the headers keep the order they were last shown in.
+ */
+function useShownSort(asked: SortState | null, busy: boolean): SortState | null {
+  const [shown, setShown] = useState(asked);
+  if (!busy && !sameSort(shown, asked)) setShown(asked);
+  return busy ? shown : asked;
+}
 
 function SortButton({ label, state, onClick }: { label: string; state: ReturnType<typeof ariaSortOf>; onClick(): void }) {
   const arrow = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
@@ -79,12 +94,14 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const serverSorted = onSortChange !== undefined;
   const [clientSort, setClientSort] = useState<SortState | null>(defaultSort);
+  // A click flips the order asked for; the headers and the client sort show the order on screen.
   const currentSort = serverSorted ? (sort ?? null) : clientSort;
+  const shownSort = useShownSort(currentSort, serverSorted && busy);
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState<RowsPerPageOption>(INITIAL_ROWS_PER_PAGE);
 
-  const sortColumn = columns.find((c) => currentSort && sortKeyOf(c) === currentSort.key);
-  const ordered = serverSorted ? rows : sortRows(rows, currentSort, sortColumn?.sortValue);
+  const sortColumn = columns.find((c) => shownSort && sortKeyOf(c) === shownSort.key);
+  const ordered = serverSorted ? rows : sortRows(rows, shownSort, sortColumn?.sortValue);
   const pageCount = paginated ? pageCountOf(ordered.length, rowsPerPage) : 1;
   const currentPage = Math.min(page, pageCount);
   const shown = paginated ? pageOf(ordered, currentPage, rowsPerPage) : ordered;
@@ -102,7 +119,6 @@ export function DataTable<T>({
       <Box
         role="region"
         aria-label={label}
-        aria-busy={busy || undefined}
         tabIndex={0}
         overflowX="auto"
         borderWidth="1px"
@@ -111,12 +127,12 @@ export function DataTable<T>({
         transition="opacity 0.2s"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       >
-        <Table.Root size="sm" aria-label={label}>
+        <Table.Root size="sm" aria-label={label} aria-busy={busy || undefined}>
           <Table.Header>
             <Table.Row>
               {columns.map((column) => {
                 const key = sortKeyOf(column);
-                const state = key ? ariaSortOf(currentSort, key) : undefined;
+                const state = key ? ariaSortOf(shownSort, key) : undefined;
                 return (
                   <Table.ColumnHeader
                     key={column.key}
