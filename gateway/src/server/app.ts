@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { RequestListener } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
@@ -31,6 +31,7 @@ import { persistedQueries } from './persistedQueries';
 import { persistedLane } from './persistedLane';
 import { COMPRESSION_THRESHOLD, preparedOperations, type NodeMiddleware } from './preparedOperations';
 import { boundedStringify } from './responseSize';
+import { securityHeaders, withSecurityHeaders } from './securityHeaders';
 import { graphiqlPage, webClient } from './web';
 
 export interface AppSettings {
@@ -94,6 +95,14 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 /**
+ * What no route answers: a short text, keeping the security headers (Express's own 404 page replaces the CSP with its
+ * own, decision D-160).
+ */
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain; charset=utf-8').send('Not found');
+};
+
+/**
  * The express app around a started Apollo server, behind the persisted lane (D-126): the returned listener is what
  * the HTTP server serves.
  */
@@ -124,7 +133,8 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   const log = requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain });
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
   mountOperations(app, ops, log, staffOnly);
-  app.get('/graphql', graphiqlPage(settings.webDist, staffOnly));
+  const headers = securityHeaders({ production: settings.production });
+  app.get('/graphql', graphiqlPage(settings.webDist, headers, staffOnly));
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -143,7 +153,8 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
   app.post(IMAGE_UPLOAD_PATH, imageUploadRoute(context));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
-  if (settings.webDist) app.use(webClient(settings.webDist));
+  if (settings.webDist) app.use(webClient(settings.webDist, headers));
+  app.use(notFound);
   app.use(errorHandler(ops.logger));
   const prepared = preparedOperations({
     schema: settings.execution.schema,
@@ -155,5 +166,6 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     // compression is Connect middleware: it uses only Node's own request and response.
     compress: compressAnswers as unknown as NodeMiddleware,
   });
-  return persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger });
+  // Issue #24 §2 (D-160): every answer, the lane's and Express's, carries the security headers.
+  return withSecurityHeaders(headers, persistedLane({ app, log, known: ops.known, prepared, logger: ops.logger }));
 }
