@@ -197,6 +197,14 @@ describe('image upload (EDITOR-044, API-058)', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('EDITOR-044 (issue #24 §5): a 413 from image_upload is the size text, not "There was a problem uploading that image."', async () => {
+    arrange();
+    replyToUpload(413, '<html>Request Entity Too Large</html>');
+    const res = await upload(PNG);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: IMAGE_UPLOAD_TEXTS.tooLarge, fields: { file: [IMAGE_UPLOAD_TEXTS.tooLarge] } });
+  });
+
   it('ERR-048: a 500 from image_upload is a 502 with "There was a problem uploading that image."', async () => {
     arrange();
     replyToUpload(500, '<html>Server Error</html>');
