@@ -119,6 +119,7 @@ export function createApp(apollo: ApolloServer<GatewayContext>, settings: AppSet
     loginThrottle: settings.loginThrottle,
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,
+    upstreamCut: settings.ops.drain.upstreamCut,
   });
   // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); only on /graphql, so the
   // streamed routes below (CSV, uploads, media) are never buffered by a compressor. The prepared operations engage it
