@@ -23,3 +23,4 @@ export * from './siteNotifications';
 export * from './glossary';
 export * from './compliance';
 export * from './imageUpload';
+export * from './textLimits';

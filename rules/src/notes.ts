@@ -3,6 +3,7 @@
  * decision D-89.
  */
 import type { FieldErrors } from './domains';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 /** API-092: the notes list is read 100 at a time. */
 export const NOTES_PAGE_SIZE = 100;
@@ -44,13 +45,16 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /**
- * VALID-025..027: returns field errors, empty when valid. `today` is the first allowed follow-up day (YYYY-MM-DD):
+ * VALID-025..027 and the text's limit (D-161): returns field errors, empty when valid. `today` is the first allowed follow-up day (YYYY-MM-DD):
  * the browser passes its local day, the gateway and sandbox the earliest today anywhere.
  */
 export function validateNote(note: NoteDraft, today: string): FieldErrors {
   const errors: FieldErrors = {};
   if ((note.category ?? '').trim() === '') errors.category = [NOTE_MESSAGES.category];
-  if ((note.text ?? '').trim() === '') errors.text = [NOTE_MESSAGES.text];
+  const text = (note.text ?? '').trim();
+  const textTooLong = lengthError('Note', text, TEXT_LIMITS.noteText);
+  if (text === '') errors.text = [NOTE_MESSAGES.text];
+  else if (textTooLong) errors.text = [textTooLong];
   const day = (note.followUpBy ?? '').trim();
   if (day !== '') {
     if (!isCalendarDay(day)) errors.followUpBy = [NOTE_MESSAGES.followUpByDay];
