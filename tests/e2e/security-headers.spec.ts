@@ -1,5 +1,5 @@
 import { TOOLBOX_TABS } from '@portal/rules';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
 
@@ -32,6 +32,16 @@ async function watchPage(page: Page): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The page was served under the strict policy (its scripts by nonce only), so no violation below means the built app
+ * passes that policy rather than that there was none.
+ */
+function expectStrictPolicy(response: Response | null): void {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/(^|;)\s*script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='\s*(;|$)/);
+  expect(policy).toContain("frame-ancestors 'none'");
+}
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
@@ -40,7 +50,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
  * 7 s expectation: the heading gets 20 s.
  */
 async function visit(page: Page, path: string, name?: string | RegExp): Promise<void> {
-  await page.goto(path);
+  expectStrictPolicy(await page.goto(path));
   await expect(name ? heading(page).filter({ hasText: name }) : heading(page)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
@@ -116,7 +126,7 @@ test('issue #24 §2: every tab of the admin toolbox passes the CSP with no conso
 test('issue #24 §2: the GraphQL playground runs a query under its CSP (workers, fonts, styles) with no console error', async ({ page }) => {
   const problems = await watchPage(page);
   await logIn(page, 'jdoe');
-  await page.goto('/graphql');
+  expectStrictPolicy(await page.goto('/graphql'));
   const run = page.getByRole('button', { name: /Execute query/i });
   await expect(run).toBeVisible();
   await page.waitForLoadState('networkidle');
