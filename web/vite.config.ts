@@ -51,6 +51,10 @@ function brotliByteSize(input: InputType): Promise<Buffer> {
 export default defineConfig({
   base: '/',
   define: { __PORTAL_BUILD__: JSON.stringify(buildInfo) },
+  // Issue #24 §2 (decision D-160): every script, style and preload tag of the built pages carries a nonce attribute,
+  // and so does a <meta property="csp-nonce"> (read by lib/cspNonce.ts and Vite's preload helper); the gateway puts a
+  // fresh nonce in each of them per answer (gateway/src/server/web.ts), so this value is only a placeholder.
+  html: { cspNonce: 'placeholder' },
   plugins: [
     react(),
     // plugin-react 6 has no babel option: graphql tags are compiled here (see ../shared/STACK.md).

@@ -110,12 +110,14 @@ export function validateGlossaryItem(kind: 'example' | 'note', text: string): Fi
 /**
  * The sanitizer's allow-list (decision D-104): formatting tags and links only. DOMPurify runs with it in the gateway
  * (jsdom) when a term is saved and in the browser before a description is rendered. No script, style, form or
- * embedding tags, no event (on*) attributes, and links only to http(s), mailto and tel.
+ * embedding tags, no event (on*) attributes, and links only to http(s), mailto, tel, this page's anchors and this
+ * site's paths. A protocol-relative link (`//host/...`, or `/\host/...`, which browsers read the same way) goes
+ * off-site under no allowed scheme and is dropped like any other (issue #24 §5).
  */
 export const GLOSSARY_SANITIZE_CONFIG = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'span', 'code', 'blockquote', 'h4', 'h5', 'h6', 'small', 'sub', 'sup'],
   ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i,
   ALLOW_DATA_ATTR: false,
 };
 

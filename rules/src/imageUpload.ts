@@ -7,6 +7,12 @@ export const MEDIA_PATH_PREFIX = '/media/uploads/';
 
 /** The largest image the portal uploads: 5 MB (decision D-108). */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * busboy's `fileSize` for an image upload, in the gateway and the provider's sandbox alike (issue #24 §5): busboy
+ * reports `limit` as soon as a file REACHES its fileSize, so it is one byte past the largest allowed image, and an
+ * image of exactly 5 MB passes both.
+ */
+export const IMAGE_UPLOAD_PARSER_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 1;
 /** How many first bytes decide a file's type (VALID-022): enough for every signature below. */
 export const IMAGE_SNIFF_BYTES = 16;
 

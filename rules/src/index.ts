@@ -25,3 +25,4 @@ export * from './compliance';
 export * from './imageUpload';
 export * from './standardRules';
 export * from './clientErrors';
+export * from './textLimits';

@@ -1,5 +1,6 @@
 import type { FieldErrors } from './domains';
 import { MESSAGES } from './messages';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 // Jobs Listing (ADMIN-059..071, VALID-046..048, ERR-101/102, decision D-93).
 
@@ -22,10 +23,12 @@ export const GETTING_JOBS_TEXT = 'Getting jobs...';
  */
 export const LISTING_URL_PATTERN = /^(https?:\/\/)?(www\.)?[a-z0-9]+([-.][a-z0-9]+)*\.[a-z]{2,5}(:[0-9]{1,5})?(\/.*)?$/;
 
-/** VALID-046..048 for the url_override field. */
+/** VALID-046..048 and the URL's limit (D-161) for the url_override field. */
 export function listingUrlErrors(value: string | null | undefined): FieldErrors {
   const text = (value ?? '').trim();
   if (!text) return { urlOverride: [LISTING_URL_REQUIRED] };
+  const tooLong = lengthError(LISTING_URL_FIELD, text, TEXT_LIMITS.listingUrl);
+  if (tooLong) return { urlOverride: [tooLong] };
   if (!LISTING_URL_PATTERN.test(text)) return { urlOverride: [LISTING_URL_INVALID] };
   return {};
 }

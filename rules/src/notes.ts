@@ -4,6 +4,7 @@
  */
 import type { FieldErrors } from './domains';
 import { required, ruleError, withMessage } from './standardRules';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 /** API-092: the notes list is read 100 at a time. */
 export const NOTES_PAGE_SIZE = 100;
@@ -45,14 +46,14 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /**
- * VALID-025..027: returns field errors, empty when valid. `today` is the first allowed follow-up day (YYYY-MM-DD):
+ * VALID-025..027 and the text's limit (D-161): returns field errors, empty when valid. `today` is the first allowed follow-up day (YYYY-MM-DD):
  * the browser passes its local day, the gateway and sandbox the earliest today anywhere.
  */
 export function validateNote(note: NoteDraft, today: string): FieldErrors {
   const errors: FieldErrors = {};
-  // VALID-025, VALID-026: the standard required rule (VALID-019) with the spec's texts.
+  // VALID-025, VALID-026: the standard required rule (VALID-019) with the spec's texts; then the note's length (D-161).
   const category = ruleError(note.category, 'Category', [withMessage(required(), NOTE_MESSAGES.category)]);
-  const text = ruleError(note.text, 'Note text', [withMessage(required(), NOTE_MESSAGES.text)]);
+  const text = ruleError(note.text, 'Note text', [withMessage(required(), NOTE_MESSAGES.text)]) ?? lengthError('Note', (note.text ?? '').trim(), TEXT_LIMITS.noteText);
   if (category) errors.category = [category];
   if (text) errors.text = [text];
   const day = (note.followUpBy ?? '').trim();

@@ -2,6 +2,7 @@
 import type { FieldErrors } from './domains';
 import { isEmail } from './emails';
 import { digits } from './standardRules';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 /** VALID-034: the contact types a registrar contact may have. */
 export const REGISTRAR_CONTACT_TYPES = ['admin', 'billing', 'technical'] as const;
@@ -44,10 +45,12 @@ export function isRegistrarPhone(value: string | null | undefined): boolean {
   return phone !== '' && digits(10).passes(phone);
 }
 
-/** VALID-032..034: field errors of a contact update, empty when it may be sent (API-098). */
+/** VALID-032..034 and the e-mail's limit (D-161): field errors of a contact update, empty when it may be sent (API-098). */
 export function validateRegistrarContact(draft: RegistrarContactDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isEmail(draft.email)) errors.email = [REGISTRAR_RULE_MESSAGES.email];
+  const emailTooLong = lengthError('E-mail', draft.email.trim(), TEXT_LIMITS.registrarEmail);
+  if (emailTooLong) errors.email = [emailTooLong];
+  else if (!isEmail(draft.email)) errors.email = [REGISTRAR_RULE_MESSAGES.email];
   if (!isRegistrarPhone(draft.phone)) errors.phone = [REGISTRAR_RULE_MESSAGES.phone];
   if (draft.contactTypes.length === 0 || !draft.contactTypes.every(isRegistrarContactType)) {
     errors.contactTypes = [REGISTRAR_RULE_MESSAGES.contactTypes];

@@ -3,6 +3,7 @@
  * not given by the spec; the boundaries and the time zone are decision D-99 (Ambiguity 16).
  */
 import type { FieldErrors } from './domains';
+import { lengthError, TEXT_LIMITS } from './textLimits';
 
 /** ADMIN-051: the variants, in the spec's order. */
 export const NOTIFICATION_VARIANTS = ['info', 'warning', 'error', 'success'] as const;
@@ -60,6 +61,7 @@ export const SITE_NOTIFICATION_MESSAGES = {
  */
 export interface SiteNotificationDraft {
   header: string | null | undefined;
+  message?: string | null;
   start: Date | string | null | undefined;
   end: Date | string | null | undefined;
 }
@@ -72,10 +74,18 @@ function momentOf(value: Date | string | null | undefined): Moment {
   return Number.isNaN(time) ? { kind: 'unreadable' } : { kind: 'ok', time };
 }
 
-/** VALID-038, VALID-039 and an end after the start: field errors, empty when the notification can be saved. */
+/**
+ * VALID-038, VALID-039, an end after the start and the texts' limits (D-161): field errors, empty when the notification
+ * can be saved.
+ */
 export function validateSiteNotification(draft: SiteNotificationDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if ((draft.header ?? '').trim() === '') errors.header = [SITE_NOTIFICATION_MESSAGES.header];
+  const header = (draft.header ?? '').trim();
+  const headerTooLong = lengthError('Header', header, TEXT_LIMITS.notificationHeader);
+  if (header === '') errors.header = [SITE_NOTIFICATION_MESSAGES.header];
+  else if (headerTooLong) errors.header = [headerTooLong];
+  const messageTooLong = lengthError('Message', draft.message, TEXT_LIMITS.notificationMessage);
+  if (messageTooLong) errors.message = [messageTooLong];
   const start = momentOf(draft.start);
   const end = momentOf(draft.end);
   if (start.kind === 'missing') errors.start = [SITE_NOTIFICATION_MESSAGES.start];

@@ -222,6 +222,28 @@ describe('the CSV download route (ADMIN-038, API-096)', () => {
   });
 });
 
+describe('the CSV download escapes formulas itself (issue #24 §5)', () => {
+  it('ADMIN-038: cells starting with =, +, -, @, a tab or a carriage return get an apostrophe, whatever the provider sent', async () => {
+    asMirus();
+    const unsafe = [
+      'arrival,from,to,event,message',
+      '2026-11-23T22:00:00Z,"=HYPERLINK(""http://evil.example"")",+1+2,-2+3,@SUM(A1)',
+      '2026-11-23T22:01:00Z,"\tcmd","\rcmd","a, b","two\nlines ""quoted"""',
+      "2026-11-23T22:02:00Z,-12.50,+7,'=already,plain",
+    ].join('\r\n');
+    gw.reply('GET', `${SEARCH}?to=alice&from=&format=csv`, 200, `${unsafe}\r\n`, { headers: { 'content-type': 'text/csv' } });
+    const res = await download('to=alice');
+    expect(res.status).toBe(200);
+    const safe = [
+      'arrival,from,to,event,message',
+      `2026-11-23T22:00:00Z,"'=HYPERLINK(""http://evil.example"")",'+1+2,'-2+3,'@SUM(A1)`,
+      `2026-11-23T22:01:00Z,'\tcmd,"'\rcmd","a, b","two\nlines ""quoted"""`,
+      "2026-11-23T22:02:00Z,-12.50,+7,'=already,plain",
+    ];
+    expect(await res.text()).toBe(`${safe.join('\n')}\n`);
+  });
+});
+
 describe('the CSV download streams (ADMIN-038)', () => {
   let upstream: Server;
   let csvResponse: ServerResponse | null = null;
@@ -233,9 +255,10 @@ describe('the CSV download streams (ADMIN-038)', () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(USERS.mirus));
         return;
       }
-      // The header row now; the rest only when the test says so.
+      // The header row and a first event now; the rest only when the test says so. (The gateway re-escapes the cells
+      // as they pass, issue #24 §5: its parser passes a line on once it has seen the start of the next one.)
       res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
-      res.write('arrival,from,to,event,message\n');
+      res.write(`arrival,from,to,event,message\n${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},delivered,250 OK\n`);
       csvResponse = res;
       requested?.();
     });
@@ -261,9 +284,13 @@ describe('the CSV download streams (ADMIN-038)', () => {
       // The upstream's answer is still open here: what arrived was passed on, not collected.
       expect(received).toBe('arrival,from,to,event,message\n');
       expect(csvResponse!.writableEnded).toBe(false);
-      csvResponse!.end(`${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},delivered,250 OK\n`);
+      csvResponse!.end(`${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},bounced,550 unknown\n`);
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
-      expect(received).toBe(`arrival,from,to,event,message\n${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},delivered,250 OK\n`);
+      expect(received).toBe(
+        'arrival,from,to,event,message\n' +
+          `${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},delivered,250 OK\n` +
+          `${DELIVERY.arrival},${DELIVERY.from},${DELIVERY.to},bounced,550 unknown\n`,
+      );
     } finally {
       await gateway.close();
     }

@@ -20,6 +20,9 @@ function signedIn(user: Record<string, unknown> = USERS.agent) {
   gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
 }
 
+/** The agent's methods, which a write naming one of them looks it up in first (issue #24 §5, decision D-162). */
+const ownMethods = (...methods: object[]) => gw.reply('GET', METHODS, 200, methods);
+
 const METHOD_FIELDS = 'id paymentMethodId cardType cardLabel maskedNumber isDefault isExpired expires expiringSoon isCompDeduct';
 const INFO = `paymentInfo { id compDeduct methods { ${METHOD_FIELDS} }
   state { card { paymentMethodId cardType } noCard expiredCard expiringCard good } }`;
@@ -188,6 +191,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
 
   it('API-070 / BILL-006: PUT payment_methods/{id}/ {card_data}', async () => {
     signedIn();
+    ownMethods(VISA, OLD_MC);
     gw.reply('PUT', `${METHODS}2/`, 200, { ...OLD_MC, is_expired: false });
     gw.reply('GET', METHODS, 200, [VISA, { ...OLD_MC, is_expired: false }]);
     const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', paymentMethodId: '2', cardData: { ...CARD, number: '5555555555554444' } } }));
@@ -199,6 +203,7 @@ describe('addPaymentMethod and updatePaymentMethod (API-069, API-070, BILL-005, 
 
   it('ERR-057: a 500 on the PUT gives the update text', async () => {
     signedIn();
+    ownMethods(VISA, OLD_MC);
     gw.reply('PUT', `${METHODS}2/`, 500, {});
     const res = await gw.gql(UPDATE, withSession({ input: { agentId: 'A1', paymentMethodId: '2', cardData: CARD } }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentUpdate, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -219,6 +224,7 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
 
   it('API-071 / BILL-007: DELETE payment_methods/{id}/', async () => {
     signedIn();
+    ownMethods(VISA, OLD_MC);
     gw.reply('DELETE', `${METHODS}2/`, 204);
     gw.reply('GET', METHODS, 200, [VISA]);
     const res = await gw.gql(DELETE, withSession({ input: { agentId: 'A1', paymentMethodId: '2' } }));
@@ -229,6 +235,7 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
 
   it('API-072 / BILL-008: selectPaymentMethod sends PUT payment_methods/{id}/enable_payment_method/', async () => {
     signedIn();
+    ownMethods(VISA, { ...VISA, id: 5, default: false });
     gw.reply('PUT', `${METHODS}5/enable_payment_method/`, 200, { ...VISA, id: 5 });
     gw.reply('GET', METHODS, 200, [{ ...VISA, id: 5 }]);
     const res = await gw.gql(SELECT, withSession({ input: { agentId: 'A1', paymentMethodId: '5' } }));
@@ -252,9 +259,11 @@ describe('delete, select and comp deduct (API-071..073, BILL-007..009)', () => {
     gw.reply('PUT', `${METHODS}2/enable_payment_method/`, 500, {});
     gw.reply('PUT', `${METHODS}use_comp_deduct/`, 500, {});
     const ref = { input: { agentId: 'A1', paymentMethodId: '2' } };
+    ownMethods(VISA, OLD_MC);
     const del = await gw.gql(DELETE, withSession(ref));
     expect(del.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentDelete, extensions: { code: 'UPSTREAM_ERROR' } });
     signedIn();
+    ownMethods(VISA, OLD_MC);
     const select = await gw.gql(SELECT, withSession(ref));
     expect(select.body.errors?.[0]).toMatchObject({ message: MESSAGES.paymentSelect, extensions: { code: 'UPSTREAM_ERROR' } });
     signedIn();

@@ -78,8 +78,16 @@ const HELPER = `mutation ($input: ComplianceHelperCheckInput!) { complianceHelpe
   check { ${RESULT} } domainName productType sentText rawResponse } }`;
 const INPUT = { agentId: 'A1', domainName: D, text: '<p>Get the Best Rates</p>', allowedTerms: ['Alice', ' best'], editorType: 'rich' };
 
-function arrangeCheck(answer: unknown = ANSWER, user: object = USERS.agent) {
+/** API-036: the agent's domains, which every check and save looks its domain up in first (issue #24 §5, D-162). */
+const AGENT_DOMAINS = 'api/agents/A1/domains/';
+
+function signedIn(user: unknown) {
   gw.reply('GET', AUTH_INFO, 200, user);
+  gw.reply('GET', AGENT_DOMAINS, 200, [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }]);
+}
+
+function arrangeCheck(answer: unknown = ANSWER, user: object = USERS.agent) {
+  signedIn(user);
   gw.reply('GET', CONFIG_PATH, 200, CONFIG);
   gw.reply('POST', CHECK_PATH, 200, answer);
   gw.reply('POST', EVENTS_PATH, 201, { id: 1, created: '2026-11-24T02:00:00Z' });
@@ -143,7 +151,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   it('API-106 EDITOR-058: one event per completed check, with the response, verdict, violations, domain, config associate id, identity and organization', async () => {
     arrangeCheck();
     await gw.gql(CHECK, opts({ input: INPUT }));
-    expect(sent()).toEqual([`GET /${AUTH_INFO}`, `GET /${CONFIG_PATH}`, `POST /${CHECK_PATH}`, `POST /${EVENTS_PATH}`].sort());
+    expect(sent()).toEqual([`GET /${AUTH_INFO}`, `GET /${AGENT_DOMAINS}`, `GET /${CONFIG_PATH}`, `POST /${CHECK_PATH}`, `POST /${EVENTS_PATH}`].sort());
     const events = gw.callsTo('POST', EVENTS_PATH);
     expect(events).toHaveLength(1);
     expect(events[0]!.body).toEqual({
@@ -172,7 +180,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('API-106: a failed event log does not fail the check', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 200, CLEAN);
     gw.reply('POST', EVENTS_PATH, 500, { detail: 'boom' });
@@ -189,7 +197,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('VALID-050: allowedTerms [undefined] sends no request and returns a failed, unchecked result', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     const res = await gw.gql(CHECK, opts({ input: { ...INPUT, allowedTerms: ['Alice', null] } }));
     expect(res.body.data?.checkCompliance).toMatchObject({
       checked: false,
@@ -211,7 +219,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('ERR-099: a 503 from the vendor is the vendor-down text, double spaces included, and nothing is logged', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 503, { detail: 'Service unavailable' });
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
@@ -224,7 +232,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('ERR-099: an unreachable vendor is the vendor-down text too', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.replyWithError('POST', CHECK_PATH);
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
@@ -235,6 +243,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
     const slow = await setup({ upstreamTimeoutMs: 150 });
     try {
       slow.reply('GET', AUTH_INFO, 200, USERS.agent);
+      slow.reply('GET', AGENT_DOMAINS, 200, [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }]);
       slow.reply('GET', CONFIG_PATH, 200, CONFIG);
       slow.reply('POST', CHECK_PATH, 200, CLEAN, { delayMs: 1000 });
       const res = await slow.gql(CHECK, opts({ input: INPUT }));
@@ -246,7 +255,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('ERR-095: a 500 from the vendor is the compliance exception text', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 500, { detail: 'boom' });
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
@@ -257,7 +266,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('D-51: another agent\'s user, and nobody signed in, are refused before any compliance call', async () => {
-    gw.reply('GET', AUTH_INFO, 200, { ...USERS.agent, associate_id: 'A2' });
+    signedIn({ ...USERS.agent, associate_id: 'A2' });
     gw.reply('GET', 'api/site_config/', 200, { value: { domain_transactions_enabled: true, demo_domains: [], demo_users: [] } });
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -265,7 +274,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
   });
 
   it('D-51: a domain whose config names another agent is ERR-044 and logs nothing', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    signedIn(USERS.mirus);
     gw.reply('GET', CONFIG_PATH, 200, { ...CONFIG, core: { ...CONFIG.core, agent: { ...CONFIG.core.agent, associate_id: 'A9' } } });
     gw.reply('POST', CHECK_PATH, 200, CLEAN);
     const res = await gw.gql(CHECK, opts({ input: INPUT }));
@@ -276,7 +285,7 @@ describe('checkCompliance (API-105, API-106, EDITOR-051..062)', () => {
 
 describe('complianceHelperCheck (ADMIN-078..083, CONST-043)', () => {
   it('ADMIN-083 / CONST-043: posts to api/mxeditor/{fixed test domain}/compliance/ and returns the raw answer (ADMIN-082)', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    signedIn(USERS.mirus);
     const raw = JSON.stringify(ANSWER, null, 2);
     gw.reply('POST', HELPER_PATH, 200, raw, { headers: { 'content-type': 'application/json' } });
     const res = await gw.gql(HELPER, opts({ input: { text: 'Get the Best Rates', allowedTerms: ['a', ' b'], editorType: 'plain' } }));
@@ -297,14 +306,14 @@ describe('complianceHelperCheck (ADMIN-078..083, CONST-043)', () => {
   });
 
   it('VALID-050: the helper with an undefined term sends nothing and fails', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    signedIn(USERS.mirus);
     const res = await gw.gql(HELPER, opts({ input: { text: 'x', allowedTerms: [null], editorType: 'rich' } }));
     expect(res.body.data?.complianceHelperCheck).toMatchObject({ check: { checked: false, compliant: false }, rawResponse: null });
     expect(gw.calls.map((c) => c.path)).toEqual([`/${AUTH_INFO}`]);
   });
 
   it('ERR-099: a 503 for the helper is the vendor-down text', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    signedIn(USERS.mirus);
     gw.reply('POST', HELPER_PATH, 503, '');
     const res = await gw.gql(HELPER, opts({ input: { text: 'x', allowedTerms: [], editorType: 'rich' } }));
     expect(res.body.errors?.[0]?.message).toBe(MESSAGES.complianceVendorDown);
@@ -323,7 +332,7 @@ describe('complianceHelperCheck (ADMIN-078..083, CONST-043)', () => {
   ];
   for (const [who, user, headers] of VIEWERS) {
     it(`ADMIN-083: ${who} gets FORBIDDEN with no upstream call (requireAdmin first)`, async () => {
-      gw.reply('GET', AUTH_INFO, 200, user);
+      signedIn(user);
       const res = await gw.gql(HELPER, opts({ input: { text: 'x', allowedTerms: [], editorType: 'markdown' } }, headers));
       expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } });
       expect(gw.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /${AUTH_INFO}`]);
@@ -365,7 +374,7 @@ const SAVE_INPUT = {
 
 describe('the save rule and the override analytics event (decision D-102, API-059)', () => {
   it('D-102: a save re-checks each text with its allowed terms; a non-compliant one is BAD_USER_INPUT and nothing is stored', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 200, ANSWER);
     const res = await gw.gql(SAVE, opts({ input: { ...SAVE_INPUT, changes: [{ subkey: 'heading', value: 'Best Rates', allowedTerms: [' best'] }] } }));
@@ -379,7 +388,7 @@ describe('the save rule and the override analytics event (decision D-102, API-05
   });
 
   it('D-102: the vendor down during a save is ERR-099 and nothing is stored', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 503, {});
     const res = await gw.gql(SAVE, opts({ input: SAVE_INPUT }));
@@ -388,7 +397,7 @@ describe('the save rule and the override analytics event (decision D-102, API-05
   });
 
   it('D-102: blank texts and image overrides pass with no check', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', OVERRIDES_POST, 201, OVERRIDE, { times: 2 });
     gw.reply('POST', ANALYTICS, 201, { id: 3, created: '2026-11-24T02:00:00Z' });
@@ -402,7 +411,7 @@ describe('the save rule and the override analytics event (decision D-102, API-05
   });
 
   it('API-059: saveOverride also emits one analytics event for the save, after the overrides are stored', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 200, CLEAN, { times: 2 });
     gw.reply('POST', OVERRIDES_POST, 201, OVERRIDE);
@@ -431,7 +440,7 @@ describe('the save rule and the override analytics event (decision D-102, API-05
   });
 
   it('API-059: a failed analytics event does not fail the save', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    signedIn(USERS.agent);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', CHECK_PATH, 200, CLEAN);
     gw.reply('POST', OVERRIDES_POST, 201, OVERRIDE);

@@ -35,8 +35,12 @@ const CONFIG = {
 
 const SITE_CONFIG = { domain_transactions_enabled: true, editor_message: null };
 
+/** API-036: the agent's domains, which an upload's domain is looked up in first (issue #24 §5, D-162). */
+const AGENT_DOMAINS = 'api/agents/A1/domains/';
+
 function arrange(user: object = USERS.agent, config: object = CONFIG): void {
   gw.reply('GET', AUTH_INFO, 200, user);
+  gw.reply('GET', AGENT_DOMAINS, 200, [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }]);
   gw.reply('GET', CONFIG_PATH, 200, config);
 }
 
@@ -99,7 +103,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     const res = await upload(PNG);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ fileUrl: '/media/uploads/abc123.png' });
-    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${AGENT_DOMAINS}`, `GET /${CONFIG_PATH}`]);
     expect(captured).toHaveLength(1);
     const { headers } = captured[0]!;
     expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -141,7 +145,7 @@ describe('image upload (EDITOR-044, API-058)', () => {
     arrange(USERS.agent, { ...CONFIG, core: { ...CONFIG.core, agent: { ...CONFIG.core.agent, associate_id: 'A9' } } });
     const res = await upload(PNG);
     expect(res.status).toBe(404);
-    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${CONFIG_PATH}`]);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${AGENT_DOMAINS}`, `GET /${CONFIG_PATH}`]);
   });
 
   it('EDITOR-044 (D-62): an upload without the X-CSRFToken header is refused with 403 before any upstream call', async () => {
@@ -187,6 +191,14 @@ describe('image upload (EDITOR-044, API-058)', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(IMAGE_UPLOAD_TEXTS.tooLarge);
     expect(gw.sent()).toEqual([]);
+  });
+
+  it('EDITOR-044 (issue #24 §5): a 413 from image_upload is the size text, not "There was a problem uploading that image."', async () => {
+    arrange();
+    replyToUpload(413, '<html>Request Entity Too Large</html>');
+    const res = await upload(PNG);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: IMAGE_UPLOAD_TEXTS.tooLarge, fields: { file: [IMAGE_UPLOAD_TEXTS.tooLarge] } });
   });
 
   it('ERR-048: a 500 from image_upload is a 502 with "There was a problem uploading that image."', async () => {
@@ -250,6 +262,10 @@ describe('the size limit while streaming (EDITOR-044)', () => {
     const upstream = createServer((req, res) => {
       if (req.url === `/${AUTH_INFO}`) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(USERS.agent));
       if (req.url === `/${CONFIG_PATH}`) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(CONFIG));
+      if (req.url === `/${AGENT_DOMAINS}`) {
+        const own = [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }];
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(own));
+      }
       req.on('data', (chunk: Buffer) => (received += chunk.length));
       req.on('aborted', () => (aborted = true));
       req.on('error', () => (aborted = true));

@@ -91,8 +91,13 @@ const EDITOR_QUERY = `query ($agentId: ID!, $domainName: String!) {
   }
 }`;
 
+/** API-036: the agent's domains, which every editor write looks its domain up in first (issue #24 §5, D-162). */
+const AGENT_DOMAINS = 'api/agents/A1/domains/';
+const OWN_DOMAIN = { pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] };
+
 function signedIn(user: object = USERS.agent) {
   gw.reply('GET', AUTH_INFO, 200, user);
+  gw.reply('GET', AGENT_DOMAINS, 200, [OWN_DOMAIN]);
 }
 
 /** A save checks its texts again first (decision D-102): the vendor approves each. */

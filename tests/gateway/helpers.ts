@@ -13,13 +13,13 @@ export interface UpstreamCall {
   body: unknown;
 }
 
-export interface ReplyOptions {
+interface ReplyOptions {
   headers?: Record<string, string | string[]>;
   times?: number;
   delayMs?: number;
 }
 
-export interface GraphQLResult<T = Record<string, unknown>> {
+interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   body: { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
   text: string;
@@ -27,7 +27,7 @@ export interface GraphQLResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   variables?: Record<string, unknown>;
   cookie?: string;
   headers?: Record<string, string>;

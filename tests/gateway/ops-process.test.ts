@@ -112,3 +112,44 @@ describe('an idle drain (issue #15)', () => {
     }
   }, 30_000);
 });
+
+describe('a drain that reaches its deadline (issue #24 §5)', () => {
+  it('DRAIN_TIMEOUT_MS=1000 and an upstream call that would run for a minute: the deadline cuts the call and the process exits 0', async () => {
+    // The upstream timeout is longer than the test: only the drain's cut can end the call in time.
+    const cutting = await startGatewayProcess({
+      NODE_ENV: 'production',
+      UPSTREAM_URL: sandbox.url,
+      DRAIN_TIMEOUT_MS: '1000',
+      UPSTREAM_TIMEOUT_MS: '600000',
+    });
+    const control = new SandboxClient(sandbox.url);
+    const agent = new Agent();
+    try {
+      await control.delete('api/sandbox/requests/');
+      await control.post('api/sandbox/faults/', { method: 'GET', path: 'api/users/auth_info/', delayMs: 60_000, times: 1 });
+      const stuck = request(`${cutting.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ doc_id: 'tools/sign-in', variables: { username: 'jdoe', password: 'portal-demo' } }),
+        dispatcher: agent,
+      }).then(
+        (res) => res.statusCode,
+        () => 'cut',
+      );
+      for (;;) {
+        const seen = (await (await control.get('api/sandbox/requests/')).json()) as { path: string }[];
+        if (seen.some((r) => r.path === '/api/users/auth_info/')) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      cutting.child.kill('SIGTERM');
+      expect(await cutting.exited).toBe(0);
+      expect(cutting.output()).toContain('"finished":false');
+      // The browser's connection was closed at the deadline: no answer.
+      expect(await stuck).toBe('cut');
+    } finally {
+      cutting.kill();
+      await agent.close();
+      await control.delete('api/sandbox/faults/');
+    }
+  }, 30_000);
+});

@@ -37,7 +37,8 @@ describe('Relay object identification', () => {
   });
 
   it('node(id:) finds a site notification in the list, and is null for unknown or malformed ids', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    // Staff: an agent is given active notifications only (issue #24 §5), and this one is long over.
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('GET', 'api/site_notifications/', 200, [
       {
         id: 3,

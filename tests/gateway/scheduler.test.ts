@@ -98,6 +98,11 @@ function signedIn(user: Record<string, unknown> = ALICE) {
   gw.reply('GET', AUTH_INFO, 200, user);
 }
 
+/** API-036: the agent's domains, which a schedule's domains are looked up in first (issue #24 §5, D-162). */
+const AGENT_DOMAINS = 'api/agents/A1001/domains/';
+const LIVE_DOMAIN = { pk: 1, domain_name: 'alice-insurance.example', product_type: 'm2', is_cancelled: false, active: true, content: ['/'] };
+const ownDomains = () => gw.reply('GET', AGENT_DOMAINS, 200, [LIVE_DOMAIN]);
+
 /** auth_info and the agent's own GET, for queries under agent(associateId:). */
 function agentQuery(user: Record<string, unknown> = ALICE, agent: Record<string, unknown> = AGENT) {
   signedIn(user);
@@ -589,6 +594,7 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
 
   it('API-023, SCHED-011: createSchedule sends POST schedules/ {agent, label, domains} and expects 201', async () => {
     signedIn();
+    ownDomains();
     gw.reply('POST', SCHEDULES, 201, newSchedule(4, 'Evenings', ['alice-insurance.example']));
     const res = await gw.gql(
       `mutation { createSchedule(input: { agentId: "A1001", label: " Evenings ", domains: [" Alice-Insurance.example", "alice-insurance.example"] }) {
@@ -634,14 +640,15 @@ describe('schedules (API-022..026, SCHED-010..014)', () => {
     const res = await gw.gql('mutation { createSchedule(input: { agentId: "A1001", label: "X" }) { schedule { pk } } }', withSession());
     expectError(res, MESSAGES.scheduleCreate, 'UPSTREAM_ERROR');
     signedIn();
-    gw.reply('POST', SCHEDULES, 400, { domains: ["nope.example is not one of this agent's domains."] });
+    ownDomains();
+    gw.reply('POST', SCHEDULES, 400, { domains: ["alice-insurance.example is not one of this agent's domains."] });
     const refused = await gw.gql(
-      'mutation { createSchedule(input: { agentId: "A1001", label: "X", domains: ["nope.example"] }) { schedule { pk } } }',
+      'mutation { createSchedule(input: { agentId: "A1001", label: "X", domains: ["alice-insurance.example"] }) { schedule { pk } } }',
       withSession(),
     );
     expect(refused.body.errors?.[0]).toMatchObject({
       message: MESSAGES.scheduleCreate,
-      extensions: { code: 'BAD_USER_INPUT', fields: { domains: ["nope.example is not one of this agent's domains."] } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { domains: ["alice-insurance.example is not one of this agent's domains."] } },
     });
   });
 

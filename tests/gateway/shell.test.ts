@@ -189,7 +189,8 @@ describe('site notifications (API-004..007)', () => {
   });
 
   it('API-004 / SHELL-030: GETs api/site_notifications/; active means start <= now <= end; location from the flags', async () => {
-    gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    // Staff, who get the inactive ones too (an agent gets the active ones alone: admin-notifications.test.ts).
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
     gw.reply('GET', 'api/site_notifications/', 200, [
       { id: 1, header: 'Now', message: 'm', variant: 'info', start: iso(-DAY), end: iso(DAY), show_dashboard: true, show_mxeditor: true },
       { id: 2, header: 'Past', message: null, variant: 'error', start: iso(-2 * DAY), end: iso(-DAY), show_dashboard: true, show_mxeditor: false },

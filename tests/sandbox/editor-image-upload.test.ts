@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_TEXTS } from '@portal/rules';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TEXTS } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN, SandboxClient, signedIn, useTestSandbox } from './client';
 
@@ -84,6 +84,19 @@ describe('image upload (API-058)', () => {
     const other = await upload(alice, PNG, { ...PARTS, domain_name: 'nobody-owns-this.example' });
     expect(other.status).toBe(400);
     expect(Object.keys((await other.json()) as object)).toEqual(['domain_name']);
+  });
+
+  it('API-058 (issue #24 §5): an image of exactly 5 MB is stored whole; one byte more is the size text', async () => {
+    const alice = await signedIn(sandbox.url, 'alice');
+    const image = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES);
+    PNG.copy(image);
+    const res = await upload(alice, image);
+    expect(res.status).toBe(201);
+    const { fileUrl } = (await res.json()) as { fileUrl: string };
+    expect((await (await fetch(fileUrl)).arrayBuffer()).byteLength).toBe(IMAGE_UPLOAD_MAX_BYTES);
+    const over = await upload(alice, Buffer.concat([image, Buffer.alloc(1)]));
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({ file: [IMAGE_UPLOAD_TEXTS.tooLarge] });
   });
 
   it('API-058: a file nobody stored is a 404', async () => {

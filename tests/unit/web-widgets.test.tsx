@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { DEFAULT_ROWS_PER_PAGE, PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
+import { DEFAULT_ROWS_PER_PAGE, MESSAGES, PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS, TEXT_LIMITS } from '@portal/rules';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -232,5 +232,30 @@ describe('character counter (SHELL-043, CONST-036)', () => {
     expect(html).toContain('1 character over the limit of 10.');
     expect(html).toContain('role="alert"');
     expect(render(<CharacterCounter id="bio-count" value="short" max={10} />)).not.toContain('over the limit');
+  });
+});
+
+describe('a form field with a limit from the rules (issue #24 §5, decision D-161)', () => {
+  function NoteForm({ text }: { text: string }) {
+    const form = useKitForm<{ text: string }>({ defaultValues: { text }, failureText: MESSAGES.noteSave, onSubmit: () => undefined });
+    return (
+      <Form form={form} label="Add a note" submitLabel="Save">
+        <FormField name="text" label="Note" maxLength={TEXT_LIMITS.noteText} helperText="Seen by provider staff only.">
+          <textarea {...form.register('text')} />
+        </FormField>
+      </Form>
+    );
+  }
+
+  it('shows the text counted against the limit under the control, with its help text', () => {
+    const html = render(<NoteForm text="Called about 😀" />);
+    expect(html).toContain(`14 / ${TEXT_LIMITS.noteText}`);
+    expect(html).toContain('Seen by provider staff only.');
+    expect(html).not.toContain('over the limit');
+  });
+
+  it('warns once the text is over the limit', () => {
+    const html = render(<NoteForm text={'a'.repeat(TEXT_LIMITS.noteText + 2)} />);
+    expect(html).toContain(`2 characters over the limit of ${TEXT_LIMITS.noteText}.`);
   });
 });

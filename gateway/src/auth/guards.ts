@@ -13,7 +13,8 @@ export async function requireUser(ctx: GatewayContext): Promise<SessionUser> {
   return user;
 }
 
-function forbidden(): GraphQLError {
+/** The roles table's one refusal (AUTH-007..012): every write the viewer may not make gets it. */
+export function forbidden(): GraphQLError {
   return new GraphQLError(MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN' } });
 }
 

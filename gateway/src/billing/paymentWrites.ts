@@ -7,7 +7,7 @@ import type {
   UpdatePaymentMethodInput,
   UseCompDeductInput,
 } from '../__generated__/resolvers';
-import { requireAgentAccess } from '../auth/guards';
+import { forbidden, requireAgentAccess } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 import { badUserInput } from '../rest/errors';
@@ -39,6 +39,15 @@ function refuseCardRefusal(answer: AnswerOf<typeof billingCalls.addPaymentMethod
   throw badUserInput(answer.error, { cardData: [answer.error] });
 }
 
+/**
+ * A payment method named under an agent must be one of that agent's (decision D-162): it is looked up in the agent's
+ * list (API-068) before the write, and another agent's card is the roles table's FORBIDDEN, never named upstream.
+ */
+async function requireOwnPaymentMethod(ctx: GatewayContext, agentId: string, paymentMethodId: string) {
+  const records = await ctx.rest.call(billingCalls.paymentMethods, { path: { agentId }, failure: MESSAGES.paymentLoad });
+  if (!records.some((record) => String(record.id) === paymentMethodId)) throw forbidden();
+}
+
 /** API-069, BILL-005. */
 export async function addPaymentMethod(ctx: GatewayContext, input: AddPaymentMethodInput): Promise<PaymentWriteResult> {
   await requireAgentAccess(ctx, input.agentId);
@@ -57,9 +66,11 @@ export async function updatePaymentMethod(
   input: UpdatePaymentMethodInput,
 ): Promise<PaymentWriteResult> {
   await requireAgentAccess(ctx, input.agentId);
+  const body = cardBody(input.cardData);
+  await requireOwnPaymentMethod(ctx, input.agentId, input.paymentMethodId);
   const answer = await ctx.rest.call(billingCalls.updatePaymentMethod, {
     path: { agentId: input.agentId, paymentMethodId: input.paymentMethodId },
-    body: cardBody(input.cardData),
+    body,
     failure: MESSAGES.paymentUpdate, // ERR-057
   });
   refuseCardRefusal(answer);
@@ -69,6 +80,7 @@ export async function updatePaymentMethod(
 /** API-071, BILL-007. */
 export async function deletePaymentMethod(ctx: GatewayContext, input: PaymentMethodRefInput): Promise<PaymentWriteResult> {
   await requireAgentAccess(ctx, input.agentId);
+  await requireOwnPaymentMethod(ctx, input.agentId, input.paymentMethodId);
   await ctx.rest.call(billingCalls.deletePaymentMethod, {
     path: { agentId: input.agentId, paymentMethodId: input.paymentMethodId },
     failure: MESSAGES.paymentDelete, // ERR-059
@@ -79,6 +91,7 @@ export async function deletePaymentMethod(ctx: GatewayContext, input: PaymentMet
 /** API-072, BILL-008. */
 export async function selectPaymentMethod(ctx: GatewayContext, input: PaymentMethodRefInput): Promise<PaymentWriteResult> {
   await requireAgentAccess(ctx, input.agentId);
+  await requireOwnPaymentMethod(ctx, input.agentId, input.paymentMethodId);
   await ctx.rest.call(billingCalls.selectPaymentMethod, {
     path: { agentId: input.agentId, paymentMethodId: input.paymentMethodId },
     failure: MESSAGES.paymentSelect, // ERR-060

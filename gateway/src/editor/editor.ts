@@ -2,9 +2,11 @@ import { GraphQLError } from 'graphql';
 import { canAccessAgent, MESSAGES, overridesDomainError, treePages, type EditorTreePage } from '@portal/rules';
 import { editorCalls } from '@portal/rules/contract';
 import type { ContentOverride, DomainConfig } from '../__generated__/resolvers';
+import { forbidden } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { requireDomainAccess } from '../lib/domainAccess';
 import { normalizeDomainName } from '../lib/domain';
+import { requireAgentDomains } from '../lib/domainList';
 import { badUserInput, upstreamError } from '../rest/errors';
 import { toDomainConfig } from './config';
 import { toOverride } from './overrides';
@@ -34,9 +36,9 @@ export async function requireEditorAccess(
   await requireDomainAccess(ctx, agentId, name); // the agent rule or the demo-domain exemption (AUTH-016)
   const user = await ctx.viewer.load();
   const canEdit = canAccessAgent(user, agentId);
-  if (mode === 'write' && !canEdit) {
-    throw new GraphQLError(MESSAGES.forbidden, { extensions: { code: 'FORBIDDEN' } });
-  }
+  if (mode === 'write' && !canEdit) throw forbidden();
+  // The editor's calls name the domain alone: another agent's domain named under this agent is refused first (D-162).
+  if (mode === 'write') await requireAgentDomains(ctx, agentId, [name]);
   return { domainName: name, canEdit };
 }
 

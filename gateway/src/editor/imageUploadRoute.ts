@@ -8,6 +8,7 @@ import {
   CSRF_HEADER,
   IMAGE_TYPE_PATTERN,
   IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_PARSER_LIMIT,
   IMAGE_UPLOAD_TEXTS,
   imageTypeError,
   mediaPathOf,
@@ -142,7 +143,7 @@ export function imageUploadRoute(contextOf: ContextOf): RequestHandler {
 
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 0, parts: 1, fileSize: IMAGE_UPLOAD_MAX_BYTES + 1 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 0, parts: 1, fileSize: IMAGE_UPLOAD_PARSER_LIMIT } });
     } catch {
       return refuse(400, IMAGE_UPLOAD_TEXTS.required, { file: [IMAGE_UPLOAD_TEXTS.required] });
     }
@@ -202,6 +203,8 @@ export function imageUploadRoute(contextOf: ContextOf): RequestHandler {
             failure: MESSAGES.imageUpload,
           });
           if (response.status === 403) return answer(res, 403, MESSAGES.forbidden);
+          // The provider (or its proxy) refusing the size: the size rule's text, not a failed upload (issue #24 §5).
+          if (response.status === 413) return answer(res, 413, IMAGE_UPLOAD_TEXTS.tooLarge, { file: [IMAGE_UPLOAD_TEXTS.tooLarge] });
           if (response.status < 200 || response.status >= 300) return answer(res, 502, MESSAGES.imageUpload);
           const { fileUrl } = ctx.rest.answerOf(imageUploadCalls.upload, response, MESSAGES.imageUpload);
           const path = mediaPathOf(fileUrl, ctx.portal.backend.url);

@@ -2,6 +2,7 @@ import { MESSAGES, overrideBody, validateOverrideChange, type FieldErrors } from
 import { editorCalls } from '@portal/rules/contract';
 import type { DeleteOverrideInput, LogEditingInput, SaveOverrideInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
+import { requireAgentDomains } from '../lib/domainList';
 import { badUserInput } from '../rest/errors';
 import { emitOverrideEvent } from './compliance/overrideEvent';
 import { requireCompliantChanges } from './compliance/saveRule';
@@ -79,7 +80,9 @@ export async function deleteOverride(ctx: GatewayContext, input: DeleteOverrideI
 
 /** EDITOR-048 (API-057): whoever may open the editor, demo users too; failure ERR-050. */
 export async function logEditing(ctx: GatewayContext, input: LogEditingInput) {
-  const { domainName } = await requireEditorAccess(ctx, input.agentId, input.domainName, 'read');
+  const { domainName, canEdit } = await requireEditorAccess(ctx, input.agentId, input.domainName, 'read');
+  // A demo domain is open to everyone (AUTH-016); whoever acts for the agent logs only its own domains (D-162).
+  if (canEdit) await requireAgentDomains(ctx, input.agentId, [domainName]);
   const answer = await ctx.rest.call(editorCalls.logEditing, { path: { domainName }, failure: MESSAGES.editorApi });
   return { domainName, loggedAt: new Date(answer.logged_at) };
 }

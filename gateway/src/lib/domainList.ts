@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
+import { forbidden } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { normalizeDomainName, toDomain, type DomainObject } from './domain';
 
@@ -34,4 +35,16 @@ export async function findDomain(
   const wanted = normalizeDomainName(name);
   const domains = await loadDomains(ctx, agentId, agentIsIntern);
   return domains.find((d) => normalizeDomainName(d.domainName) === wanted) ?? null;
+}
+
+/**
+ * Issue #24 §5 (decision D-162): a write that names the agent and domains by name must name the agent's own (its list,
+ * API-036), or it is the roles table's FORBIDDEN before any call that names them: the editor's calls
+ * (api/domains/{name}/…, the compliance vendor) do not name the agent, and the provider takes a schedule's domains as
+ * they come.
+ */
+export async function requireAgentDomains(ctx: GatewayContext, agentId: string, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const own = new Set((await loadDomains(ctx, agentId)).map((d) => normalizeDomainName(d.domainName)));
+  if (names.some((name) => !own.has(normalizeDomainName(name)))) throw forbidden();
 }

@@ -9,6 +9,12 @@ const POLL_MS = 25;
 export class Drain {
   draining = false;
   readonly inFlight = { count: 0 };
+  private readonly cutter = new AbortController();
+  /**
+   * Aborted when the drain ends (issue #24 §5): the REST client's calls still running then, those of requests cut at
+   * the deadline and prefetches nobody waits for, end at once instead of holding the exit for their own timeouts.
+   */
+  readonly upstreamCut = this.cutter.signal;
 
   /** A request that arrives on a kept-alive connection while draining is refused and its connection closed. */
   refuse(res: ServerResponse): void {
@@ -32,6 +38,7 @@ export class Drain {
       server.closeIdleConnections();
     }
     const finished = this.inFlight.count === 0;
+    this.cutter.abort(new Error('The gateway instance stopped at its drain deadline.'));
     server.closeAllConnections();
     await closed;
     return finished;

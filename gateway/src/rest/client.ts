@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { request, type Dispatcher } from 'undici';
 import { writeMayHaveLanded } from '@portal/rules';
 import { fillPath, type AnswerOf, type BodyOf, type PathParams, type RestCall } from '@portal/rules/contract';
+import { firstAbort } from './callSignal';
 import { CookieJar } from './cookies';
 import { upstreamError, upstreamFailure } from './errors';
 import { upstreamIdempotencyKey } from './idempotencyKey';
@@ -51,6 +52,8 @@ export interface RestClientOptions {
   requestId?: string;
   /** Told of every call once it ended (for the request's log line and the metrics). */
   onUpstreamCall?: (report: UpstreamCallReport) => void;
+  /** Aborts every call still running: the drain's deadline (issue #24 §5, ops/drain.ts). */
+  cut?: AbortSignal;
 }
 
 /** One finished upstream call: the contract's path template (ids stay placeholders), never the filled path. */
@@ -243,9 +246,10 @@ export class RestClient {
     options: Pick<ContractCallOptions<C>, 'path' | 'query' | 'failure'> & { accept: string; signal?: AbortSignal },
   ): Promise<Dispatcher.ResponseData> {
     const target = this.target(this.contractPath(call, options), options);
-    const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    const { upstreamUrl, dispatcher, timeoutMs, jar, cut } = this.options;
     const started = performance.now();
     const span = traceUpstream('GET', call.path, upstreamUrl);
+    const { signal, release } = firstAbort(options.signal, cut);
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: 'GET',
@@ -253,14 +257,17 @@ export class RestClient {
         dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal: options.signal,
+        signal,
       });
+      // The signal also ends the body, which the caller streams on: released once the body is done with.
+      response.body.once('close', release);
       // Timed to the headers: the body streams on for as long as the browser reads it.
       this.report('GET', call.path, response.statusCode, started);
       span?.end(response.statusCode);
       if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
       return response;
     } catch {
+      release();
       this.report('GET', call.path, null, started);
       span?.end(null);
       throw upstreamError({ kind: 'network' }, options.failure);
@@ -281,10 +288,11 @@ export class RestClient {
     },
   ): Promise<UpstreamResponse> {
     const target = this.target(this.contractPath(call, options), options);
-    const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    const { upstreamUrl, dispatcher, timeoutMs, jar, cut } = this.options;
     const key = upstreamIdempotencyKey(this.options.idempotencyKey ?? null, 0, call.method, target);
     const started = performance.now();
     const span = traceUpstream(call.method, call.path, upstreamUrl);
+    const { signal, release } = firstAbort(options.signal, cut);
     try {
       const response = await request(new URL(target, upstreamUrl), {
         method: call.method,
@@ -293,7 +301,7 @@ export class RestClient {
         dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal: options.signal,
+        signal,
       });
       const text = await response.body.text();
       this.report(call.method, call.path, response.statusCode, started);
@@ -305,6 +313,8 @@ export class RestClient {
       this.report(call.method, call.path, null, started);
       span?.end(null);
       throw upstreamError({ kind: 'network' }, options.failure);
+    } finally {
+      release();
     }
   }
 
@@ -347,23 +357,30 @@ export class RestClient {
     body: unknown,
     extraHeaders: Record<string, string>,
   ): Promise<UpstreamResponse> {
-    const { upstreamUrl, dispatcher, timeoutMs, jar } = this.options;
+    const { upstreamUrl, dispatcher, timeoutMs, jar, cut } = this.options;
     const headers = this.headers({ accept: 'application/json', ...extraHeaders });
     let payload: string | undefined;
     if (body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await request(new URL(target, upstreamUrl), {
-      method,
-      headers,
-      body: payload,
-      dispatcher,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.body.text();
+    const { signal, release } = firstAbort(AbortSignal.timeout(timeoutMs), cut);
+    let response: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      response = await request(new URL(target, upstreamUrl), {
+        method,
+        headers,
+        body: payload,
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal,
+      });
+      text = await response.body.text();
+    } finally {
+      release();
+    }
     if (jar.absorb(response.headers['set-cookie'])) this.options.onSessionCookies(jar.setCookieLines());
     const contentType = response.headers['content-type'];
     const parsed = parseBody(text, Array.isArray(contentType) ? contentType[0] : contentType);

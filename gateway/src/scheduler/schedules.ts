@@ -2,6 +2,7 @@ import { MESSAGES, newScheduleLabel, validateSchedule } from '@portal/rules';
 import { schedulerCalls, teamCalls } from '@portal/rules/contract';
 import type { CreateScheduleInput, DeleteScheduleInput, UpdateScheduleInput } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
+import { requireAgentDomains } from '../lib/domainList';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 import { answerWithStatus, callExpectingStatus } from './exactStatus';
 import { requireScheduler } from './gate';
@@ -55,6 +56,8 @@ export async function createSchedule(ctx: GatewayContext, input: CreateScheduleI
   const label = input.label == null ? newScheduleLabel() : input.label.trim(); // CONST-009
   const domains = normalizeDomains(input.domains ?? []);
   refuseRuleErrors(validateSchedule({ label, domains }));
+  // The provider takes a schedule's domains as they come: another agent's is refused first (decision D-162).
+  await requireAgentDomains(ctx, input.agentId, domains);
   return { schedule: await postSchedule(ctx, input.agentId, label, domains), agentId: input.agentId };
 }
 
@@ -73,6 +76,7 @@ export async function updateSchedule(ctx: GatewayContext, input: UpdateScheduleI
   if (input.label != null) body.label = input.label.trim();
   if (input.domains != null) body.domains = normalizeDomains(input.domains);
   refuseRuleErrors(validateSchedule(body));
+  await requireAgentDomains(ctx, agentId, body.domains ?? []); // D-162
   const answer = await callExpectingStatus(ctx, schedulerCalls.updateSchedule, { path: { agentId, id: pk }, body, failure });
   return { schedule: toSchedule(answer, agentId), agentId };
 }

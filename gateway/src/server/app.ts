@@ -1,6 +1,6 @@
 import compression from 'compression';
 import type { FormattedExecutionResult, GraphQLSchema } from 'graphql';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
@@ -31,6 +31,7 @@ import { persistedDocuments } from './pipeline/documents';
 import { graphqlPipeline } from './pipeline/pipeline';
 import { traceRequest } from '../lib/tracing';
 import { boundedStringify } from './responseSize';
+import { securityHeaders, withSecurityHeaders } from './securityHeaders';
 import { graphiqlPage, opensGraphiql, webClient } from './web';
 
 export interface AppSettings {
@@ -83,6 +84,14 @@ function isGraphqlPath(url: string | undefined): boolean {
 }
 
 /**
+ * What no route answers: a short text, keeping the security headers (Express's own 404 page replaces the CSP with its
+ * own, decision D-160).
+ */
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain; charset=utf-8').send('Not found');
+};
+
+/**
  * The gateway's HTTP listener (decision D-127): every GraphQL request, whoever sends it, goes through the one
  * pipeline (server/pipeline/); everything else (the probes, the web build, GraphiQL's page, the CSV, uploads and
  * media) through the Express app.
@@ -101,6 +110,7 @@ export function createApp(settings: AppSettings): RequestListener {
     clientAddresses: settings.clientAddresses,
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,
+    upstreamCut: settings.ops.drain.upstreamCut,
   });
   const isStaffRequest = async (req: IncomingMessage, res: ServerResponse) => isStaff(await context({ req, res }));
   // The playground and the SDL are for staff in production only (D-61, D-117).
@@ -110,14 +120,16 @@ export function createApp(settings: AppSettings): RequestListener {
   const log = requestLog({ logger: ops.logger, metrics: ops.metrics, known: ops.known, drain: ops.drain });
   // Probes, /metrics, the request id and log line, the SDL: outside GraphQL and the roles table (issue #15).
   mountOperations(app, ops, log, staffOnly);
-  app.get(GRAPHQL_PATH, graphiqlPage(settings.webDist, staffOnly));
+  const headers = securityHeaders({ production: settings.production });
+  app.get(GRAPHQL_PATH, graphiqlPage(settings.webDist, headers, staffOnly));
   // ADMIN-038: the email log's CSV streams through a plain route beside /graphql (decision D-100).
   app.get(EMAIL_LOG_CSV_PATH, emailLogCsvRoute(context));
   // EDITOR-044: an image upload is bytes, so a plain streamed route, and its media served back (decision D-108).
   app.post(IMAGE_UPLOAD_PATH, auditedRoute(audit, 'uploadImage', context, imageUploadRoute(context)));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   app.use(CLIENT_ERRORS_PATH, clientErrorsRoute(ops.logger, ops.metrics)); // CONST-044, decision D-192
-  if (settings.webDist) app.use(webClient(settings.webDist));
+  if (settings.webDist) app.use(webClient(settings.webDist, headers));
+  app.use(notFound);
   app.use(errorHandler(ops.logger));
 
   // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); the compressor is engaged only
@@ -146,6 +158,7 @@ export function createApp(settings: AppSettings): RequestListener {
     if (!isGraphqlPath(req.url) || opensGraphiql(req, settings.webDist)) return void app(req, res);
     if (log.begin(req, res)) pipeline(req, res);
   };
-  // Each request in a span of its own when tracing is on (D-128).
-  return (req, res) => traceRequest(req, res, () => dispatch(req, res));
+  // Issue #24 §2 (D-160): every answer, the pipeline's and Express's, carries the security headers; each request is
+  // in a span of its own when tracing is on (D-128).
+  return withSecurityHeaders(headers, (req, res) => traceRequest(req, res, () => dispatch(req, res)));
 }

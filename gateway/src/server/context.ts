@@ -25,6 +25,8 @@ export interface ContextSettings {
   metrics?: GatewayMetrics;
   /** auth_info answers per session for a few seconds (D-120). */
   authInfoCache?: AuthInfoCache;
+  /** Cuts the upstream calls still running at the drain's deadline (issue #24 §5). */
+  upstreamCut?: AbortSignal;
 }
 
 /** The viewer that also notes the signed-in user's type on the request's record (its log line). */
@@ -105,6 +107,7 @@ function restClient(settings: ContextSettings, req: IncomingMessage, res: Server
     onSessionCookies: (lines) => res.setHeader('Set-Cookie', lines),
     idempotencyKey: browserIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
     requestId: record?.id,
+    cut: settings.upstreamCut,
     onUpstreamCall: ({ method, pathTemplate, status, seconds }) => {
       if (record) noteUpstream(record, status);
       metrics?.upstreamCall(method, pathTemplate, status, seconds);

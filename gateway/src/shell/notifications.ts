@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { isNotificationActive, MESSAGES, notificationLocation, validateSiteNotification } from '@portal/rules';
+import { canAdminister, isNotificationActive, MESSAGES, notificationLocation, validateSiteNotification } from '@portal/rules';
 import { shellCalls } from '@portal/rules/contract';
 import type { z } from 'zod';
 import type { SiteNotificationInput } from '../__generated__/resolvers';
@@ -49,12 +49,19 @@ export function locationOf(n: Pick<SiteNotificationObject, 'showDashboard' | 'sh
   return notificationLocation(n.showDashboard, n.showMxeditor);
 }
 
-/** SHELL-029: only a signed-in user gets notifications, and nobody else causes an upstream call. */
+/**
+ * SHELL-029: only a signed-in user gets notifications, and nobody else causes an upstream call. Only internal
+ * provider staff (the real user: staff viewing as an agent keep their toolbox) get the expired and not yet started
+ * ones, which the Notifications tab lists; everyone else gets the active ones alone (issue #24 §5), whatever the
+ * provider sends.
+ */
 export async function loadSiteNotifications(ctx: GatewayContext): Promise<SiteNotificationObject[]> {
   const user = await ctx.viewer.load();
   if (!user.authenticated) return [];
-  const list = await ctx.rest.call(shellCalls.siteNotifications, { failure: MESSAGES.notificationsLoad });
-  return list.map(toSiteNotification);
+  const list = (await ctx.rest.call(shellCalls.siteNotifications, { failure: MESSAGES.notificationsLoad })).map(toSiteNotification);
+  if (canAdminister(await ctx.viewer.real())) return list;
+  const now = new Date();
+  return list.filter((n) => isActive(n, now));
 }
 
 /** VALID-038, VALID-039 and an end after the start: the browser's rules, checked again before any upstream call. */

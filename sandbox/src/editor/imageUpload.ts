@@ -4,7 +4,7 @@ import type { Request, Router } from 'express';
 import {
   canAccessAgent,
   IMAGE_TYPE_PATTERN,
-  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_PARSER_LIMIT,
   IMAGE_UPLOAD_TEXTS,
   imageTypeError,
   sniffUploadType,
@@ -46,7 +46,7 @@ function readUpload(req: Request): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 8, fileSize: IMAGE_UPLOAD_MAX_BYTES } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 8, fileSize: IMAGE_UPLOAD_PARSER_LIMIT } });
     } catch {
       reject(badRequest({ detail: 'Multipart form parse error - Invalid Content-Type.' }));
       return;

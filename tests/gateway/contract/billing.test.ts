@@ -1,13 +1,18 @@
 import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { billingCalls } from '@portal/rules/contract';
-import { USERS } from '../helpers';
-import { signedIn, viewer, itRefusesGarbageAnswers } from './garbage';
+import { USERS, type TestGateway } from '../helpers';
+import { ownPaymentMethods, signedIn, viewer, itRefusesGarbageAnswers } from './garbage';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 const CARD = { number: '4111 1111 1111 1111', expMonth: '4', expYear: nextYear };
 const METHODS = 'api/agents/A1/payment_methods/';
 const PAYLOAD = 'paymentInfo { compDeduct } agent { associateId }';
+/** The agent, and its method that the write names (looked up first, decision D-162). */
+const withOwnMethod = (id: number) => (gw: TestGateway) => {
+  viewer(USERS.agent)(gw);
+  ownPaymentMethods(id)(gw);
+};
 
 
 describe('the billing calls refuse garbage answers', () => {
@@ -36,7 +41,7 @@ describe('the billing calls refuse garbage answers', () => {
       path: `${METHODS}2/`,
       document: `mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { ${PAYLOAD} } }`,
       variables: { input: { agentId: 'A1', paymentMethodId: '2', cardData: CARD } },
-      arrange: viewer(USERS.agent),
+      arrange: withOwnMethod(2),
       failure: MESSAGES.paymentUpdate,
       dataPath: ['updatePaymentMethod'],
       // Neither a method nor a refusal: an empty error is no refusal text.
@@ -47,7 +52,7 @@ describe('the billing calls refuse garbage answers', () => {
       path: `${METHODS}2/`,
       document: `mutation($input: PaymentMethodRefInput!) { deletePaymentMethod(input: $input) { ${PAYLOAD} } }`,
       variables: { input: { agentId: 'A1', paymentMethodId: '2' } },
-      arrange: viewer(USERS.agent),
+      arrange: withOwnMethod(2),
       failure: MESSAGES.paymentDelete,
       dataPath: ['deletePaymentMethod'],
     },
@@ -56,7 +61,7 @@ describe('the billing calls refuse garbage answers', () => {
       path: `${METHODS}5/enable_payment_method/`,
       document: `mutation($input: PaymentMethodRefInput!) { selectPaymentMethod(input: $input) { ${PAYLOAD} } }`,
       variables: { input: { agentId: 'A1', paymentMethodId: '5' } },
-      arrange: viewer(USERS.agent),
+      arrange: withOwnMethod(5),
       failure: MESSAGES.paymentSelect,
       dataPath: ['selectPaymentMethod'],
     },

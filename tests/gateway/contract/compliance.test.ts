@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { complianceCalls, type RestCall } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, useGateway, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers, viewer } from './garbage';
+import { itRefusesGarbageAnswers, ownDomains, viewer } from './garbage';
 
 const D = 'alpha.example';
 const CONFIG_PATH = `api/domain/${D}/config/?include_pages=false`;
@@ -60,6 +60,7 @@ describe('the compliance vendor refuses garbage answers (ERR-095)', () => {
       variables: { input: INPUT },
       arrange: (gw) => {
         viewer(USERS.agent)(gw);
+        ownDomains(D)(gw);
         gw.reply('GET', CONFIG_PATH, 200, CONFIG);
       },
       failure: MESSAGES.complianceEditor,
@@ -108,6 +109,7 @@ describe('the compliance event log and the override analytics event ignore garba
       variables: { input: INPUT },
       arrange: (gw) => {
         gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+        ownDomains(D)(gw);
         gw.reply('GET', CONFIG_PATH, 200, CONFIG);
         gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, CLEAN);
       },
@@ -122,6 +124,7 @@ describe('the compliance event log and the override analytics event ignore garba
       },
       arrange: (gw) => {
         gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+        ownDomains(D)(gw);
         gw.reply('GET', CONFIG_PATH, 200, CONFIG);
         gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, CLEAN);
         gw.reply('POST', `api/domains/${D}/overrides/`, 201, OVERRIDE);

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { editorCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers } from './garbage';
+import { itRefusesGarbageAnswers, ownDomains } from './garbage';
 
 const D = 'alpha.example';
 const CONFIG_PATH = `api/domain/${D}/config/?include_pages=false`;
@@ -34,7 +34,11 @@ const CONFIG = {
   productType: 'm2',
 };
 
-const signedIn = (gw: TestGateway) => gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+/** The agent, and its domain list that a write's domain is looked up in first (decision D-162). */
+const signedIn = (gw: TestGateway) => {
+  gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+  ownDomains(D)(gw);
+};
 const withConfig = (gw: TestGateway) => {
   signedIn(gw);
   gw.reply('GET', CONFIG_PATH, 200, CONFIG);

@@ -17,6 +17,22 @@ export const signedIn =
     gw.reply('GET', 'api/agents/A1/', 200, AGENT_A1);
   };
 
+/** Agent A1's domains (API-036), which a write naming a domain by name reads first (issue #24 §5, decision D-162). */
+export const ownDomains =
+  (...names: string[]) =>
+  (gw: TestGateway): void => {
+    const record = (domain_name: string, i: number) => ({ pk: i + 1, domain_name, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] });
+    gw.reply('GET', 'api/agents/A1/domains/', 200, names.map(record));
+  };
+
+/** Agent A1's payment methods (API-068), which a write naming one reads first (issue #24 §5, decision D-162). */
+export const ownPaymentMethods =
+  (...ids: number[]) =>
+  (gw: TestGateway): void => {
+    const record = (id: number) => ({ id, card_type: 'visa', default: false, is_expired: false, expires: '2099-08-31', masked_number: '**** 1111' });
+    gw.reply('GET', 'api/agents/A1/payment_methods/', 200, ids.map(record));
+  };
+
 /** One REST call of an area, and the GraphQL operation that makes the gateway send it. */
 export interface GarbageCase {
   /** The contract call; its `api` names the test. */

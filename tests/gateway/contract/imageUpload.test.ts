@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_PATH, MESSAGES } from '@portal/rules';
 import { imageUploadCalls, type RestCall } from '@portal/rules/contract';
 import { AUTH_INFO, SESSION, setup, USERS } from '../helpers';
+import { ownDomains } from './garbage';
 
 const D = 'alpha.example';
 const CONFIG = {
@@ -47,6 +48,7 @@ describe('the image upload call refuses garbage answers', () => {
       const gw = await setup();
       try {
         gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+        ownDomains(D)(gw); // the upload's domain is looked up first (decision D-162)
         gw.reply('GET', `api/domain/${D}/config/?include_pages=false`, 200, CONFIG);
         gw.reply('POST', uploadCase.path, 201, body, { headers: { 'content-type': type } });
         const form = new FormData();

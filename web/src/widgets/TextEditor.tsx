@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { complianceEditorSize, type ComplianceEditorType } from '@portal/rules';
+import { cspNonce } from '../lib/cspNonce';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { textEditorFrameStyle } from './textEditorStyle';
 
@@ -103,6 +104,8 @@ export default function TextEditor({
       content: contentOf(value, editorType),
       editable: !readOnly,
       immediatelyRender: true,
+      // Tiptap's own <style> element carries the page's CSP nonce (decision D-160).
+      injectNonce: cspNonce(),
       shouldRerenderOnTransaction: false,
       editorProps: { attributes: attributesOf(label, readOnly, id, describedBy) },
       onUpdate: ({ editor: current }) => {

@@ -6,6 +6,7 @@ import { EMAIL_SEARCH_MESSAGE, emailLogCsvFileName, emailSearchTerms, MESSAGES, 
 import { emailSearchCalls } from '@portal/rules/contract';
 import { requireAdmin } from '../../auth/guards';
 import type { GatewayContext } from '../../context';
+import { safeCsv } from './safeCsv';
 
 /** The gateway's context for a request: the same REST client and viewer a GraphQL request gets. */
 type ContextOf = (args: { req: Request; res: Response }) => Promise<GatewayContext>;
@@ -40,7 +41,8 @@ function refusal(error: unknown): [number, string] {
  * ADMIN-038, API-096: GET /downloads/email-search.csv?from=&to= (a plain route, not GraphQL; decision D-100).
  * The session must be internal provider staff (the view-as user, as every toolbox operation) and the search must pass
  * VALID-031, both before the upstream is asked. The upstream's CSV is then piped to the browser as it arrives, never
- * held whole; a failure before the first byte is ERR-078's text with 502, one after it cuts the download short.
+ * held whole, its cells escaped against spreadsheet formulas on the way (safeCsv.ts); a failure before the first
+ * byte is ERR-078's text with 502, one after it (a file that is not CSV included) cuts the download short.
  */
 export function emailLogCsvRoute(contextOf: ContextOf): RequestHandler {
   return async (req, res) => {
@@ -80,7 +82,8 @@ export function emailLogCsvRoute(contextOf: ContextOf): RequestHandler {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${emailLogCsvFileName()}"`);
     try {
-      await pipeline(upstream.body, res);
+      // The cells are escaped here too: a formula the provider let through never reaches a spreadsheet (issue #24 §5).
+      await pipeline(upstream.body, ...safeCsv(), res);
     } catch {
       // The upstream broke off or the browser left mid-way: pipeline has destroyed both ends, so the browser sees an
       // incomplete download rather than a file that looks whole.

@@ -4,6 +4,7 @@ import {
   lastCrawlText,
   listingUrlErrors,
   MESSAGES,
+  TEXT_LIMITS,
   URL_OVERRIDE_HINT,
   URL_OVERRIDE_LABEL,
 } from '@portal/rules';
@@ -103,7 +104,7 @@ export function JobListingPanel({
       <FormScope form={form}>
         <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`Job listing of ${officeAssociateId}`}>
           <Stack gap="3">
-            <FormField name="urlOverride" label={URL_OVERRIDE_LABEL} helperText={URL_OVERRIDE_HINT}>
+            <FormField name="urlOverride" label={URL_OVERRIDE_LABEL} helperText={URL_OVERRIDE_HINT} maxLength={TEXT_LIMITS.listingUrl}>
               <Input {...form.register('urlOverride')} type="url" inputMode="url" autoComplete="off" />
             </FormField>
             <FormFailure text={form.failure} />

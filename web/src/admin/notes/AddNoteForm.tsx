@@ -1,5 +1,5 @@
 import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { localDay, MESSAGES } from '@portal/rules';
+import { localDay, MESSAGES, TEXT_LIMITS } from '@portal/rules';
 import { Controller } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddNoteForm_categories$key } from '../../__generated__/AddNoteForm_categories.graphql';
@@ -49,7 +49,7 @@ export function AddNoteForm({ agentId, categories: categoriesKey }: { agentId: s
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField name="text" label="Note" required>
+      <FormField name="text" label="Note" required maxLength={TEXT_LIMITS.noteText}>
         <Textarea {...form.register('text')} rows={4} autoComplete="off" />
       </FormField>
       <Controller

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { MESSAGES, NOTIFICATION_VARIANT_LABELS, NOTIFICATION_VARIANTS } from '@portal/rules';
+import { MESSAGES, NOTIFICATION_VARIANT_LABELS, NOTIFICATION_VARIANTS, TEXT_LIMITS } from '@portal/rules';
 import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { FormDialog } from '../../widgets/FormDialog';
@@ -61,10 +61,10 @@ function NotificationFormDialog({ mode, notification, onSave, onClose }: Omit<No
   });
   return (
     <FormDialog form={form} title={texts.title} submitLabel={texts.submitLabel} busyLabel={texts.busyLabel} onClose={onClose} size="lg">
-      <FormField name="header" label="Header" required>
+      <FormField name="header" label="Header" required maxLength={TEXT_LIMITS.notificationHeader}>
         <Input {...form.register('header')} autoComplete="off" />
       </FormField>
-      <FormField name="message" label="Message">
+      <FormField name="message" label="Message" maxLength={TEXT_LIMITS.notificationMessage}>
         <Textarea {...form.register('message')} rows={3} autoComplete="off" />
       </FormField>
       <FormField name="variant" label="Variant" required>

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Flex, Input } from '@chakra-ui/react';
-import { MESSAGES, REGISTRAR_CONTACT_TYPE_LABELS, REGISTRAR_CONTACT_TYPES } from '@portal/rules';
+import { MESSAGES, REGISTRAR_CONTACT_TYPE_LABELS, REGISTRAR_CONTACT_TYPES, TEXT_LIMITS } from '@portal/rules';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../widgets/FormDialog';
 import { FormField } from '../../widgets/FormField';
@@ -35,7 +35,7 @@ export function EditContactDialog({ agentId, domainName, contact, onClose }: Pro
     <FormDialog form={form} title={
         contact ? `Edit ${contactTypeLabel(contact.contactType).toLowerCase()} contact of ${domainName}` : `Add a contact to ${domainName}`
       } submitLabel="Save" busyLabel="Saving" onClose={onClose}>
-      <FormField name="email" label="E-mail" required>
+      <FormField name="email" label="E-mail" required maxLength={TEXT_LIMITS.registrarEmail}>
         <Input {...form.register('email')} type="email" autoComplete="off" />
       </FormField>
       <FormField name="phone" label="Phone" required helperText="10 digits, such as 3125550142.">
