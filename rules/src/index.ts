@@ -23,3 +23,5 @@ export * from './siteNotifications';
 export * from './glossary';
 export * from './compliance';
 export * from './imageUpload';
+export * from './editorText';
+export * from './queue';

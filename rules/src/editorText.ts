@@ -1,0 +1,48 @@
+import type { ComplianceEditorType } from './compliance';
+import { sectionFields, type EditorField } from './editor';
+
+/**
+ * Decision D-110: lists kept one per line, the office hours and the meta description (a meta tag holds no markup)
+ * are plain text although they are multi-line inputs.
+ */
+const PLAIN_SECTIONS: ReadonlySet<string> = new Set(['designations', 'products', 'office-hours', 'meta-description']);
+
+/**
+ * EDITOR-051, D-110: which text editor an input gets. Single-line texts (headings, titles, names) are plain; the
+ * other multi-line texts (descriptions, messages, statements) are rich. Null: not a compliance-checked text input
+ * (addresses, choices, toggles and images keep their own inputs).
+ */
+export function textEditorTypeOf(sectionKey: string, field: Pick<EditorField, 'kind' | 'maxLength'>): ComplianceEditorType | null {
+  if (field.kind === 'text') return 'plain';
+  if (field.kind !== 'textarea') return null;
+  return PLAIN_SECTIONS.has(sectionKey) || field.maxLength !== undefined ? 'plain' : 'rich';
+}
+
+/** Decision D-173: a single-line text (kind text: titles, headings, names) is written on one line, without Enter. */
+export function isSingleLineText(field: Pick<EditorField, 'kind'>): boolean {
+  return field.kind === 'text';
+}
+
+/** How a stored override value reads (issue #25): rich text, plain text, an image, a switch or one of a list. */
+export type OverrideValueKind = 'rich' | 'plain' | 'image' | 'toggle' | 'choice';
+
+/**
+ * The kind of an override's value from its section, input (subkey) and override type, without the domain's config:
+ * team members' inputs (members.{i}.image, members.{i}.on_microsite) are known by their override type.
+ */
+export function overrideValueKind(sectionKey: string, subkey: string, type: string): OverrideValueKind {
+  if (type === 'image') return 'image';
+  if (type === 'boolean') return 'toggle';
+  const field = sectionFields(sectionKey, null).find((f) => f.subkey === subkey);
+  if (!field) return 'plain';
+  if (field.kind === 'image') return 'image';
+  if (field.kind === 'toggle') return 'toggle';
+  if (field.kind === 'select') return 'choice';
+  return textEditorTypeOf(sectionKey, field) ?? 'plain';
+}
+
+/** The words of a choice's value ("wide" → "Wide"), the value itself when the section lists no such option. */
+export function choiceLabel(sectionKey: string, subkey: string, value: string): string {
+  const field = sectionFields(sectionKey, null).find((f) => f.subkey === subkey);
+  return field?.options?.find((o) => o.value === value)?.label ?? value;
+}
