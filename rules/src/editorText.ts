@@ -46,3 +46,17 @@ export function choiceLabel(sectionKey: string, subkey: string, value: string): 
   const field = sectionFields(sectionKey, null).find((f) => f.subkey === subkey);
   return field?.options?.find((o) => o.value === value)?.label ?? value;
 }
+
+/**
+ * The input of a section an override is for, in words (issue #25): the field's label ("Heading"), a team member's
+ * input by number ("Photo of team member 2"), or null when the section has one input.
+ */
+export function overrideFieldLabel(sectionKey: string, subkey: string): string | null {
+  const member = /^members\.(\d+)\.(image|on_microsite)$/.exec(subkey);
+  if (member) {
+    const n = Number(member[1]) + 1;
+    return member[2] === 'image' ? `Photo of team member ${n}` : `Team member ${n} shown on the site`;
+  }
+  if (subkey === '') return null;
+  return sectionFields(sectionKey, null).find((f) => f.subkey === subkey)?.label ?? subkey;
+}

@@ -24,8 +24,12 @@ export const QUEUE_TEXTS = {
   tooMany: `Choose at most ${QUEUE_BULK_MAX} changes at a time.`,
   historyLoad: 'There was an issue retrieving the decision history! Please try again later.',
   notAChange: 'That is not an approval queue item.',
-  /** A verdict that could not be reached: the vendor's own failure text follows (ERR-099 or ERR-095). */
+  /** The provider's 404 on a decision: another reviewer decided first, or the agent reverted the change. */
+  gone: 'This change is no longer waiting for approval.',
+  /** A verdict that could not be reached; ERR-099's text follows when the vendor is down, checkFailed otherwise. */
   notChecked: 'This change could not be checked.',
+  /** Any other failure of the check (ERR-095's apology is about the editor's text box, not a reviewer's). */
+  checkFailed: 'The compliance check failed.',
   /** Images, switches and choices are not texts: the vendor checks texts only (decision D-102's save rule). */
   notAText: 'Not a text: nothing to check.',
 } as const;

@@ -1,9 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { canAccessAgent, MESSAGES, overridesDomainError, treePages, type EditorTreePage } from '@portal/rules';
-import { editorCalls } from '@portal/rules/contract';
+import { editorCalls, overviewCalls } from '@portal/rules/contract';
 import type { ContentOverride, DomainConfig } from '../__generated__/resolvers';
 import type { GatewayContext } from '../context';
+import { decisionsQueryOf } from '../lib/contentDecisions';
 import { requireDomainAccess } from '../lib/domainAccess';
+import { findDomain } from '../lib/domainList';
 import { normalizeDomainName } from '../lib/domain';
 import { badUserInput, upstreamError } from '../rest/errors';
 import { toDomainConfig } from './config';
@@ -14,7 +16,9 @@ export interface DomainEditorObject {
   agentId: string;
   domainName: string;
   canEdit: boolean;
-  config: DomainConfig;
+  /** Null only for a parked domain (decision D-174). */
+  config: DomainConfig | null;
+  parked: boolean;
 }
 
 /** API-048 leaves the page keys out; API-049 asks for both statuses (a repeated parameter). */
@@ -83,15 +87,34 @@ export async function openEditor(
   if (selected.has('pages')) ctx.rest.prefetchCall(editorCalls.tree, { path });
   if (selected.has('contentExists')) ctx.rest.prefetchCall(editorCalls.content, { path });
   if (selected.has('articleBlacklist')) ctx.rest.prefetchCall(editorCalls.articleBlacklist, { path });
-  const config = await loadConfig(ctx, agentId, access.domainName);
-  return editorObject(agentId, access.domainName, access.canEdit, config);
+  if (selected.has('decisions')) ctx.rest.prefetchCall(overviewCalls.decisions, { query: decisionsQueryOf(access.domainName) });
+  try {
+    const config = await loadConfig(ctx, agentId, access.domainName);
+    return editorObject(agentId, access.domainName, access.canEdit, config);
+  } catch (error) {
+    if (await isParked(ctx, agentId, access.domainName)) return { ...editorObject(agentId, access.domainName, access.canEdit, null), parked: true };
+    throw error;
+  }
+}
+
+/**
+ * Decision D-174: a domain without an editor that the agent's list (API-036) names as parked is an expected state,
+ * not a failure: the editor says so once instead of ERR-044. Anything else (the list refused or failing, another
+ * agent's domain) keeps the config's error.
+ */
+async function isParked(ctx: GatewayContext, agentId: string, domainName: string): Promise<boolean> {
+  try {
+    return (await findDomain(ctx, agentId, domainName))?.productType === 'parked';
+  } catch {
+    return false;
+  }
 }
 
 export function editorObject(
   agentId: string,
   domainName: string,
   canEdit: boolean,
-  config: DomainConfig,
+  config: DomainConfig | null,
 ): DomainEditorObject {
   return {
     id: Buffer.from(`DomainEditor:${agentId}/${domainName}`, 'utf8').toString('base64'),
@@ -99,6 +122,7 @@ export function editorObject(
     domainName,
     canEdit,
     config,
+    parked: false,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { loadDecisions } from '../lib/contentDecisions';
 import { selectedFields } from '../rest/selectedFields';
 import { complianceResolvers } from './compliance/resolvers';
 import { loadArticleBlacklist, refreshCopy, saveArticleBlacklist } from './copy';
@@ -10,11 +11,13 @@ export const editorResolvers: Resolvers = {
   Query: {
     domainEditor: (_, args, ctx, info) => openEditor(ctx, args.agentId, args.domainName, selectedFields(info)),
   },
+  // A parked domain has none of these (decision D-174): null without a call's error.
   DomainEditor: {
-    pages: (editor, _, ctx) => loadPages(ctx, editor),
-    overrides: (editor, _, ctx) => loadOverrides(ctx, editor),
-    contentExists: (editor, _, ctx) => loadContentExists(ctx, editor),
-    articleBlacklist: (editor, _, ctx) => loadArticleBlacklist(ctx, editor),
+    pages: (editor, _, ctx) => (editor.parked ? null : loadPages(ctx, editor)),
+    overrides: (editor, _, ctx) => (editor.parked ? null : loadOverrides(ctx, editor)),
+    contentExists: (editor, _, ctx) => (editor.parked ? null : loadContentExists(ctx, editor)),
+    articleBlacklist: (editor, _, ctx) => (editor.parked ? null : loadArticleBlacklist(ctx, editor)),
+    decisions: (editor, _, ctx) => (editor.parked ? null : loadDecisions(ctx, editor.domainName)),
   },
   Mutation: {
     saveOverride: (_, args, ctx) => saveOverride(ctx, args.input),
