@@ -24,7 +24,13 @@ export function isSingleLineText(field: Pick<EditorField, 'kind'>): boolean {
 }
 
 /** How a stored override value reads (issue #25): rich text, plain text, an image, a switch or one of a list. */
-export type OverrideValueKind = 'rich' | 'plain' | 'image' | 'toggle' | 'choice';
+export const OVERRIDE_VALUE_KINDS = ['rich', 'plain', 'image', 'toggle', 'choice'] as const;
+export type OverrideValueKind = (typeof OVERRIDE_VALUE_KINDS)[number];
+
+/** A kind as an answer names it; one this portal does not know yet reads as plain text. */
+export function valueKindOf(value: string): OverrideValueKind {
+  return (OVERRIDE_VALUE_KINDS as readonly string[]).includes(value) ? (value as OverrideValueKind) : 'plain';
+}
 
 /**
  * The kind of an override's value from its section, input (subkey) and override type, without the domain's config:
@@ -34,7 +40,11 @@ export function overrideValueKind(sectionKey: string, subkey: string, type: stri
   if (type === 'image') return 'image';
   if (type === 'boolean') return 'toggle';
   const field = sectionFields(sectionKey, null).find((f) => f.subkey === subkey);
-  if (!field) return 'plain';
+  return field ? fieldValueKind(sectionKey, field) : 'plain';
+}
+
+/** The kind of an input's value: its editor's text type, or an image, a switch or a choice. */
+export function fieldValueKind(sectionKey: string, field: Pick<EditorField, 'kind' | 'maxLength'>): OverrideValueKind {
   if (field.kind === 'image') return 'image';
   if (field.kind === 'toggle') return 'toggle';
   if (field.kind === 'select') return 'choice';
