@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d5e941ac83dc592b89f484f1d319cbc>>
- * @relayHash c20655e450b2d792f8ab8c1ceb739214
+ * @generated SignedSource<<472595e62ec1710cd9732b34800acf6b>>
+ * @relayHash b61c5c4e78a86a722ddd411448118cab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c20655e450b2d792f8ab8c1ceb739214
+// @relayRequestID b61c5c4e78a86a722ddd411448118cab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,45 +371,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subkey",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "pageKey",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "time",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdBy",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -422,27 +384,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "fieldLabel",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "valueKind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "liveValue",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "liveSource",
                             "storageKey": null
                           },
                           {
@@ -575,6 +516,65 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subkey",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pageKey",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "time",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "valueKind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "liveValue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "liveSource",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -594,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "c20655e450b2d792f8ab8c1ceb739214",
+    "id": "b61c5c4e78a86a722ddd411448118cab",
     "metadata": {},
     "name": "mutationsApproveQueuedChangesMutation",
     "operationKind": "mutation",
