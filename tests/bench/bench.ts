@@ -8,11 +8,13 @@
  * - Gateway overhead: the gateway answering a trivial persisted query over a bare Express handler answering the same
  *   JSON, interleaved rounds (gatewayOverhead.ts). Target 0.75.
  * - Initial JS gzip per entry route and the cold load to the dashboard heading in Chromium (initialJs.ts, coldLoad.ts).
+ * - The Approval Queue page with 25 pending changes: one GraphQL request, one wave of compliance checks, none on the
+ *   next visit (queuePage.ts, issue #25).
  * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
  * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
- * pages,overhead,browser,csv: the parts to run).
+ * pages,overhead,browser,queue,csv: the parts to run).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
 import { measurePage, type PageResult, type PageSample } from './pageLatency';
 import { PAGES } from './pages';
+import { measureQueuePage, printQueuePage } from './queuePage';
 import { startGatewayProcess } from './gatewayProcess';
 import { startSandboxProcess } from './sandboxProcess';
 import { BenchSession } from './session';
@@ -29,7 +32,7 @@ const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
 const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
 const pageFilter = process.env.BENCH_PAGES ?? '';
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,csv').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,queue,csv').split(','));
 
 const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
 
@@ -143,6 +146,7 @@ const MEASURES = {
   overhead: measureGatewayOverhead,
   initialJs: measureInitialJs,
   coldLoad: measureColdLoad,
+  queue: () => measureQueuePage(latencyMs),
 };
 type Part = keyof typeof MEASURES;
 const PART_FLAG = '--bench-part';
@@ -169,6 +173,10 @@ async function main(): Promise<void> {
     const coldLoad = await inOwnProcess('coldLoad');
     printColdLoad(coldLoad);
     summary.push(...browserSummary(initialJs, coldLoad));
+  }
+  if (parts.has('queue')) {
+    const queue = printQueuePage(await inOwnProcess('queue'));
+    summary.push({ what: queue.what, ratio: 1, target: '1 wave, 0 again', ok: queue.ok });
   }
   console.log('\n## Issue #14 targets side by side\n');
   console.log('| measured | ratio | target | |');

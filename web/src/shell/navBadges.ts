@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Numbers beside the drawer's links (issue #25: the approval queue's count in the overview's navigation), by the
+ * Numbers beside the drawer's links (issue #25, decision D-175: the approval queue's count in the overview's navigation), by the
  * link's path. A page that knows a number publishes it with its own data; the drawer only reads them.
  */
 let counts: ReadonlyMap<string, number> = new Map();

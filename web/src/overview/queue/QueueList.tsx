@@ -20,8 +20,9 @@ import { needsConfirmation } from './verdict';
 const waiting = (n: number) => (n === 1 ? '1 change is waiting for approval.' : `${formatCount(n)} changes are waiting for approval.`);
 
 /**
- * OVERVIEW-010, issue #25: the Approval Queue's page: the count in the header, filters by agent, domain and section,
- * the order by submitted time, a page of changes to review one by one or together, and what each decision did.
+ * OVERVIEW-010, issue #25 (decision D-175): the Approval Queue's page: the count in the header, filters by agent,
+ * domain and section, the order by submitted time, a page of changes to review one by one or together (D-171), and
+ * what each decision did.
  */
 export function QueueList({ overview }: { overview: QueueList_overview$key }) {
   const data = useFragment(
