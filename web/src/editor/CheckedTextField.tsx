@@ -1,12 +1,12 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { complianceEditorSize, isSingleLineText, type ComplianceEditorType } from '@portal/rules';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { flagsOf, type Flag } from '../lib/flaggedWords';
 import { CharacterCounter } from '../widgets/CharacterCounter';
 import { FormField } from '../widgets/FormField';
 import { ComplianceDisclaimer } from '../widgets/ComplianceDisclaimer';
 import { ComplianceStatus, ComplianceVerdictLine } from '../widgets/ComplianceStatus';
-import type { ComplianceState } from '../widgets/complianceScheduler';
+import type { ComplianceResult, ComplianceState } from '../widgets/complianceScheduler';
 import { useComplianceCheck } from '../widgets/useComplianceCheck';
 import type { KitForm } from '../widgets/useKitForm';
 import { useEditorComplianceCheck } from './complianceCheck';
@@ -36,14 +36,13 @@ const FAILED: ReadonlySet<ComplianceState['status']> = new Set(['notCompliant', 
 
 /** The phrases to mark: those of the newest answer; while a new check waits or runs, the last ones move with the text. */
 function useFlags(state: ComplianceState): readonly Flag[] {
-  const [flags, setFlags] = useState<readonly Flag[]>([]);
-  const [seen, setSeen] = useState(state);
-  if (state !== seen) {
-    setSeen(state);
-    if (state.status === 'accepted' || state.status === 'notCompliant') setFlags(flagsOf(state.result));
-    else if (state.status === 'idle' || state.status === 'serviceError' || state.status === 'exception') setFlags([]);
-  }
-  return flags;
+  const result = state.status === 'accepted' || state.status === 'notCompliant' ? state.result : null;
+  const cleared = state.status === 'idle' || state.status === 'serviceError' || state.status === 'exception';
+  const [kept, setKept] = useState<{ result: ComplianceResult | null }>({ result: null });
+  // A state object may be new on every render; the answer (result) is not, so this settles after one update.
+  if (result && result !== kept.result) setKept({ result });
+  else if (cleared && kept.result !== null) setKept({ result: null });
+  return useMemo(() => flagsOf(kept.result), [kept.result]);
 }
 
 /**

@@ -184,7 +184,7 @@ export default function TextEditor({
 function CaretHint({ editor }: { editor: Editor }) {
   const flag = useEditorState({ editor, selector: ({ editor: e }) => (e.isFocused ? flagAtSelection(e.state) : null) });
   return (
-    <Text aria-live="polite" fontSize="sm" px="3" py={flag ? '1' : '0'} borderTopWidth={flag ? '1px' : '0'} borderColor="border">
+    <Text aria-live="polite" data-caret-hint="" fontSize="sm" px="3" py={flag ? '1' : '0'} borderTopWidth={flag ? '1px' : '0'} borderColor="border">
       {flag ? `“${flag.phrase}”: ${flag.hint}` : ''}
     </Text>
   );
