@@ -346,10 +346,10 @@ test('ROUTE-047..055 SHELL-014: on overview pages the drawer links the landing a
     'Call tracking',
     'Agent Quote Landing Page stats',
     // Issue #25: the queue's count beside its link, read as "8 waiting".
-    'Approval Queue8, 8 waiting',
+    'Approval Queue8 (8 waiting)',
     'M1 stats',
   ]);
-  await expect(drawer.getByRole('link', { name: 'Approval Queue, 8 waiting', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Approval Queue (8 waiting)', exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Agent Quote Landing Page stats' })).toHaveAttribute('aria-current', 'page');
   await expect(drawer.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
   await drawer.getByRole('link', { name: 'Approval Queue' }).click();

@@ -78,7 +78,7 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
                     <Badge ms="1" colorPalette="orange" variant="solid" aria-hidden>
                       {counts.get(item.to)}
                     </Badge>
-                    <VisuallyHidden>{`, ${counts.get(item.to)} waiting`}</VisuallyHidden>
+                    <VisuallyHidden>{` (${counts.get(item.to)} waiting)`}</VisuallyHidden>
                   </>
                 )}
               </RouterLink>
