@@ -15,14 +15,13 @@ interface QueueFiltersProps {
   /** The queue's choices: the agents, domains and sections with changes waiting. */
   queue: QueueFilters_queue$key;
   /** Shows another view of the queue (a navigation: the loader asks for it). */
-  onChange: (view: QueueView) => void;
-  disabled: boolean;
+  onChange: (patch: Partial<QueueView>) => void;
 }
 
-function Select({ label, value, choices, all, onChange, disabled }: { label: string; value: string; choices: Choice[]; all?: string; onChange: (value: string) => void; disabled: boolean }) {
+function Select({ label, value, choices, all, onChange }: { label: string; value: string; choices: Choice[]; all?: string; onChange: (value: string) => void }) {
   return (
     <FormField label={label} w="auto">
-      <NativeSelect.Root size="sm" minW="12rem" disabled={disabled}>
+      <NativeSelect.Root size="sm" minW="12rem">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {all && <option value="">{all}</option>}
           {choices.map((c) => (
@@ -38,7 +37,7 @@ function Select({ label, value, choices, all, onChange, disabled }: { label: str
 }
 
 /** Issue #25: filters by agent, domain and section (the choices that have changes waiting) and the order by time. */
-export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersProps) {
+export function QueueFilters({ view, queue, onChange }: QueueFiltersProps) {
   const { agents, domains, sections } = useFragment(
     graphql`
       fragment QueueFilters_queue on OverviewQueueConnection {
@@ -60,7 +59,7 @@ export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersPr
     `,
     queue,
   );
-  const change = (patch: Partial<QueueView>) => onChange({ ...view, ...patch, page: 1 });
+  const change = (patch: Partial<QueueView>) => onChange({ ...patch, page: 1 });
   const withCount = (label: string, count: number) => `${label} (${count})`;
   return (
     <Flex role="search" gap="4" wrap="wrap" align="flex-end" aria-label="Filter the approval queue">
@@ -70,7 +69,6 @@ export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersPr
         all="All agents"
         choices={agents.map((a) => ({ value: a.associateId, label: withCount(`${a.agentName} (${a.associateId})`, a.count) }))}
         onChange={(agent) => change({ agent: agent || null })}
-        disabled={disabled}
       />
       <Select
         label="Domain"
@@ -78,7 +76,6 @@ export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersPr
         all="All domains"
         choices={domains.map((d) => ({ value: d.domainName, label: withCount(d.domainName, d.count) }))}
         onChange={(domain) => change({ domain: domain || null })}
-        disabled={disabled}
       />
       <Select
         label="Section"
@@ -86,7 +83,6 @@ export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersPr
         all="All sections"
         choices={sections.map((s) => ({ value: s.key, label: withCount(s.label, s.count) }))}
         onChange={(section) => change({ section: section || null })}
-        disabled={disabled}
       />
       <Select
         label="Order"
@@ -96,7 +92,6 @@ export function QueueFilters({ view, queue, onChange, disabled }: QueueFiltersPr
           { value: 'newest', label: 'Newest first' },
         ]}
         onChange={(order) => change({ order: order as QueueOrder })}
-        disabled={disabled}
       />
     </Flex>
   );

@@ -147,28 +147,33 @@ export function QueueItemCard({
           <Button size="xs" variant="outline" onClick={onToggle} aria-expanded={open} aria-controls={`${ids}-diff`}>
             {open ? 'Hide what it replaces' : 'Show what it replaces'}
           </Button>
-          <Stack id={`${ids}-diff`} hidden={!open} gap="3" mt="3">
-            <Box>
-              <Text fontWeight="semibold" fontSize="sm" mb="1">
-                {`It replaces ${replaces}`}
-              </Text>
-              <Box borderStartWidth="3px" borderColor="border" ps="3">
-                <OverrideValue value={item.liveValue} kind={kind} sectionKey={item.key} subkey={item.subkey} imageAlt={`Current image for ${name}`} />
-              </Box>
-            </Box>
-            {isText(kind) && (
-              <WordDiff
-                before={htmlToLines(item.liveValue)}
-                after={htmlToLines(item.value)}
-                caption={item.liveSource === 'default' ? "Difference from the section's default" : 'Difference from the approved content'}
-              />
+          {/* Rendered only when open: a page of changes does not compute differences nobody asked for. */}
+          <Stack id={`${ids}-diff`} hidden={!open} gap="3" mt={open ? '3' : '0'}>
+            {open && (
+              <>
+                <Box>
+                  <Text fontWeight="semibold" fontSize="sm" mb="1">
+                    {`It replaces ${replaces}`}
+                  </Text>
+                  <Box borderStartWidth="3px" borderColor="border" ps="3">
+                    <OverrideValue value={item.liveValue} kind={kind} sectionKey={item.key} subkey={item.subkey} imageAlt={`Current image for ${name}`} />
+                  </Box>
+                </Box>
+                {isText(kind) && (
+                  <WordDiff
+                    before={htmlToLines(item.liveValue)}
+                    after={htmlToLines(item.value)}
+                    caption={item.liveSource === 'default' ? "Difference from the section's default" : 'Difference from the approved content'}
+                  />
+                )}
+              </>
             )}
           </Stack>
         </Box>
 
         <HStack gap="2" wrap="wrap" justify="space-between">
           <HStack gap="2">
-            <Button size="sm" colorPalette="green" onClick={onApprove} loading={busy} aria-label={`Approve ${name}`}>
+            <Button size="sm" onClick={onApprove} loading={busy} aria-label={`Approve ${name}`}>
               Approve
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={onReject} disabled={busy} aria-label={`Reject ${name}`}>

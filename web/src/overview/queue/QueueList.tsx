@@ -2,7 +2,7 @@ import { Alert, Box, Button, Checkbox, HStack, Link, Stack, Text, VisuallyHidden
 import { MESSAGES, QUEUE_BULK_MAX, type RowsPerPageOption } from '@portal/rules';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { QueueList_overview$key } from '../../__generated__/QueueList_overview.graphql';
 import { formatCount } from '../../lib/format';
 import { PageHeader } from '../../widgets/PageHeader';
@@ -11,9 +11,10 @@ import { pageTitle } from '../pages';
 import { ApproveAnywayDialog } from './ApproveAnywayDialog';
 import { itemName, QueueItemCard } from './QueueItemCard';
 import { QueueFilters } from './QueueFilters';
-import { queueSearchOf, queueViewOf, type QueueView } from './queueSearch';
+import { queueSearchOf } from './queueSearch';
 import { RejectDialog } from './RejectDialog';
 import { useQueueDecisions } from './useQueueDecisions';
+import { useQueueView } from './useQueueView';
 import { QUEUE_KEYS_HELP, useQueueKeyboard } from './useQueueKeyboard';
 import { needsConfirmation } from './verdict';
 
@@ -65,12 +66,7 @@ export function QueueList({ overview }: { overview: QueueList_overview$key }) {
     `,
     overview,
   );
-  const [search] = useSearchParams();
-  const view = queueViewOf(search);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const loading = useNavigation().state !== 'idle';
-  const show = (next: QueueView) => navigate({ pathname: location.pathname, search: queueSearchOf(next) });
+  const { view, wanted, loading, show } = useQueueView();
   const queue = data.approvalQueue;
   const items = queue?.edges.map((e) => e.node) ?? [];
   const byId = new Map(items.map((i) => [i.id, { name: itemName(i.sectionLabel, i.fieldLabel, i.domainName), verdict: i.verdict }]));
@@ -128,7 +124,7 @@ export function QueueList({ overview }: { overview: QueueList_overview$key }) {
         <Text color="fg.error">{MESSAGES.overridesCheck}</Text>
       ) : (
         <>
-          <QueueFilters view={view} queue={queue} onChange={show} disabled={loading} />
+          <QueueFilters view={wanted} queue={queue} onChange={show} />
           <Text id={helpId} fontSize="sm" color="fg.muted">
             {QUEUE_KEYS_HELP}
           </Text>
@@ -143,7 +139,7 @@ export function QueueList({ overview }: { overview: QueueList_overview$key }) {
               <Checkbox.Label>Select all on this page</Checkbox.Label>
             </Checkbox.Root>
             <Text aria-live="polite" fontSize="sm">{`${shown.length} selected`}</Text>
-            <Button size="sm" colorPalette="green" disabled={shown.length === 0} loading={decisions.busy.size > 0 && shown.some((id) => decisions.busy.has(id))} onClick={() => requestApprove(shown)}>
+            <Button size="sm" disabled={shown.length === 0} loading={decisions.busy.size > 0 && shown.some((id) => decisions.busy.has(id))} onClick={() => requestApprove(shown)}>
               Approve selected
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" disabled={shown.length === 0} onClick={() => setRejecting(shown)}>
@@ -195,8 +191,8 @@ export function QueueList({ overview }: { overview: QueueList_overview$key }) {
             pageCount={pageCount}
             totalCount={queue.totalCount}
             rowsPerPage={view.rows}
-            onPageChange={(page) => show({ ...view, page })}
-            onRowsPerPageChange={(rows: RowsPerPageOption) => show({ ...view, rows, page: 1 })}
+            onPageChange={(page) => show({ page })}
+            onRowsPerPageChange={(rows: RowsPerPageOption) => show({ rows, page: 1 })}
             label="Pages of the approval queue"
             disabled={loading}
           />
