@@ -32,7 +32,7 @@ export const IMAGE_FILE_TYPES: readonly UploadFileType[] = ['webp', 'png', 'gif'
 
 export const IMAGE_UPLOAD_TEXTS = {
   /** VALID-022: the first bytes are none of the recognised types. */
-  unrecognised: 'That file is not a WebP, PNG, GIF, JPEG or PDF file, whatever its name says.',
+  unrecognised: 'That file is not a WebP, PNG, GIF or JPEG image, whatever its name says.',
   /** VALID-013: Laravel's `image` rule. */
   notImage: 'The file must be an image (WebP, PNG, GIF or JPEG).',
   tooLarge: 'The image may not be larger than 5 MB.',

@@ -26,3 +26,5 @@ export * from './imageUpload';
 export * from './standardRules';
 export * from './clientErrors';
 export * from './textLimits';
+export * from './editorText';
+export * from './queue';

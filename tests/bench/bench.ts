@@ -10,11 +10,13 @@
  * - Initial JS gzip per entry route and the cold load to the dashboard heading in Chromium (initialJs.ts, coldLoad.ts).
  * - The login load (issue #24 §1): 200 browsers behind one address signing in with the right password for 15 s; every
  *   answer should be a success (loginLoad.ts). Target: no refusal and no failure.
+ * - The Approval Queue page with 25 pending changes: one GraphQL request, one wave of compliance checks, none on the
+ *   next visit (queuePage.ts, issue #25).
  * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
  * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
- * pages,overhead,browser,login,csv: the parts to run).
+ * pages,overhead,browser,login,queue,csv: the parts to run).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsR
 import { measureLoginLoad, printLoginLoad, type LoginLoadResult } from './loginLoad';
 import { measurePage, type PageResult, type PageSample } from './pageLatency';
 import { PAGES } from './pages';
+import { measureQueuePage, printQueuePage } from './queuePage';
 import { startGatewayProcess } from './gatewayProcess';
 import { startSandboxProcess } from './sandboxProcess';
 import { BenchSession } from './session';
@@ -32,7 +35,7 @@ const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
 const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
 const pageFilter = process.env.BENCH_PAGES ?? '';
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,csv').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,queue,csv').split(','));
 
 const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
 
@@ -163,6 +166,7 @@ const MEASURES = {
   initialJs: measureInitialJs,
   coldLoad: measureColdLoad,
   login: measureLoginLoad,
+  queue: () => measureQueuePage(latencyMs),
 };
 type Part = keyof typeof MEASURES;
 const PART_FLAG = '--bench-part';
@@ -191,7 +195,11 @@ async function main(): Promise<void> {
     summary.push(...browserSummary(initialJs, coldLoad));
   }
   if (parts.has('login')) summary.push(...printLogin(await inOwnProcess('login')));
-  console.log('\n## Targets side by side (issues #14, #24)\n');
+  if (parts.has('queue')) {
+    const queue = printQueuePage(await inOwnProcess('queue'));
+    summary.push({ what: queue.what, ratio: 1, target: '1 wave, 0 again', ok: queue.ok });
+  }
+  console.log('\n## Targets side by side (issues #14, #24, #25)\n');
   console.log('| measured | ratio | target | |');
   console.log('|---|---|---|---|');
   for (const row of summary) console.log(`| ${row.what} | ${row.ratio.toFixed(2)} | ${row.target} | ${verdict(row.ok)} |`);

@@ -14,7 +14,9 @@ const DOMAIN = 'alice-insurance.example';
 const MISSION = `/agents/A1001/domains/${DOMAIN}/about/mission/`;
 const COMPLIANCE_PATH = `/api/mxeditor/${DOMAIN}/compliance/`;
 
+/** The verdict in the editor's frame, and the findings listed under the field (issue #25). */
 const statusOf = (page: Page) => page.locator('[data-compliance-status]').first();
+const findingsOf = (page: Page) => page.locator('[data-compliance-findings]').first();
 const missionBox = (page: Page) => page.getByRole('textbox', { name: 'Mission statement' });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +34,7 @@ async function openMission(page: Page): Promise<void> {
   await expect(missionBox(page)).toBeVisible();
 }
 
-test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052 ERR-100: a non-compliant sentence is listed, fixed, confirmed, saved, approved and live', async ({
+test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052 ERR-100: a non-compliant sentence is listed, fixed, saved, approved and live', async ({
   page,
   browser,
 }) => {
@@ -49,17 +51,15 @@ test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052
   await expect(page.getByText(COMPLIANCE_MESSAGES.checking)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.notCompliant)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.wordsToReword)).toBeVisible();
-  await expect(statusOf(page)).toContainText('“best rates”');
+  await expect(findingsOf(page)).toContainText('“best rates”');
   await expect(missionBox(page)).toHaveAccessibleDescription(new RegExp(escapeRegExp(COMPLIANCE_MESSAGES.notCompliant)));
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectAccessible(page);
 
   const fixed = 'Our team compares quotes from several insurers to find coverage that fits your family.';
   await typeInto(page, fixed);
-  await expect(page.getByText(MESSAGES.compliant)).toBeVisible();
-  // EDITOR-055: a rich text waits for Confirm; Save stays disabled until then.
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(MESSAGES.compliant).first()).toBeVisible();
+  // EDITOR-055 (decision D-173): no confirmation required: a passing text is applied, and one Save sends it.
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved for review: your change shows live once it is approved.')).toBeVisible();
@@ -69,13 +69,12 @@ test('EDITOR-051 EDITOR-057 EDITOR-055 EDITOR-059 EDITOR-060 VALID-049 VALID-052
   const carol = await staff.newPage();
   await openAs(carol, 'carol', '/overview/queue/');
   await carol
-    .getByRole('table', { name: 'Pending content changes' })
-    .getByRole('row')
+    .getByRole('list', { name: 'Pending content changes' })
+    .getByRole('article')
     .filter({ hasText: 'compares quotes from several insurers' })
     .getByRole('button', { name: `Approve Mission on ${DOMAIN}` })
     .click();
-  await carol.getByRole('alertdialog', { name: `Approve Mission on ${DOMAIN}?` }).getByRole('button', { name: 'Approve change' }).click();
-  await expect(carol.getByRole('row').filter({ hasText: 'compares quotes from several insurers' })).toHaveCount(0);
+  await expect(carol.getByRole('article').filter({ hasText: 'compares quotes from several insurers' })).toHaveCount(0);
   await staff.close();
 
   await page.goto(`${MISSION}live/`);
@@ -87,9 +86,8 @@ test('VALID-053 EDITOR-056 ERR-098: a misspelling only warns, with its hint, and
   await typeInto(page, 'Our team compares quotes from severall insurers for your family.');
   await expect(page.getByText(MESSAGES.compliant)).toBeVisible();
   await expect(page.getByText(COMPLIANCE_MESSAGES.misspelled)).toBeVisible();
-  await expect(statusOf(page)).toContainText('“severall”');
-  await expect(statusOf(page)).toContainText(/Did you mean\.\.\.|Word may be misspelled/);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(findingsOf(page)).toContainText('“severall”');
+  await expect(findingsOf(page)).toContainText(/Did you mean\.\.\.|Word may be misspelled/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved for review: your change shows live once it is approved.')).toBeVisible();
 });
@@ -98,7 +96,7 @@ test('ERR-098: a card number that passes Luhn reads "this text is not allowed"',
   await openMission(page);
   await typeInto(page, 'Pay your premium with card 4111 1111 1111 1111 today.');
   await expect(page.getByText(COMPLIANCE_MESSAGES.notCompliant)).toBeVisible();
-  await expect(statusOf(page)).toContainText(COMPLIANCE_MESSAGES.notAllowed);
+  await expect(findingsOf(page)).toContainText(COMPLIANCE_MESSAGES.notAllowed);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 

@@ -63,10 +63,9 @@ const SECTION_ROWS: Record<string, string> = {
   'qlp-layout': 'EDITOR-042',
 };
 
-/** EDITOR-051, EDITOR-055: a rich text is saved only after its compliance check passed and the user confirmed it. */
+/** EDITOR-051, EDITOR-055: a text is applied once its compliance check passed (no confirmation, decision D-173). */
 async function confirmCompliantText(page: Page): Promise<void> {
-  await expect(page.getByText(MESSAGES.compliant)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(MESSAGES.compliant).first()).toBeVisible();
 }
 
 async function openEditor(page: Page, domain = M2): Promise<void> {
@@ -91,7 +90,7 @@ test('ROUTE-040 EDITOR-001 EDITOR-050 SHELL-031: the landing lists the pages and
     'href',
     `/agents/A1001/domains/${M2}/contact/phone-details/help/`,
   );
-  await expect(page.getByRole('region', { name: 'About' }).getByText('Pending approval')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'About' }).getByText('Waiting for approval')).toBeVisible();
   // EDITOR-050: the site config's editor_message.
   await expect(page.getByText('Changes are reviewed before they go live.')).toBeVisible();
   // SHELL-031: show_mxeditor notifications only.
@@ -139,8 +138,11 @@ test('EDITOR-008 ROUTE-044 EDITOR-007 EDITOR-010 EDITOR-009: pending content is 
   await page.goto(`${base}edit/`);
   const about = page.getByRole('textbox', { name: 'About me' });
   await expect(about).toHaveText('Alice Anderson: your neighbourhood agent, now open on Saturdays.');
-  await expect(page.getByText('Pending approval')).toBeVisible();
-  await expect(page.getByText('Live now: Alice has served Springfield families since 2009.')).toBeVisible();
+  await expect(page.getByText('Waiting for approval', { exact: true })).toBeVisible();
+  // Issue #25: the pending change against the live text, word by word.
+  const difference = page.getByRole('figure', { name: /Waiting for approval, compared with the live text/ });
+  await expect(difference.getByRole('insertion').first()).toBeVisible();
+  await expect(difference.getByRole('deletion').first()).toContainText('served');
 
   // ROUTE-044: only approved content.
   await page.getByRole('navigation', { name: 'Section views' }).getByRole('link', { name: 'Live' }).click();
@@ -260,10 +262,14 @@ test('ERR-046: a 500 on POST overrides shows "There was an issue saving that ove
   );
 });
 
-test('ERR-044 D-51: a parked domain has no editor', async ({ page }) => {
+test('D-51 D-174: a parked domain has no editor, said once as the expected state, with no failure alert', async ({ page }) => {
   await openAs(page, 'alice', editorUrl('alice-parked.example'));
-  await expect(page.getByText('Parked domains have no site to edit.')).toBeVisible();
-  await expect(alertWith(page, formatAlert(MESSAGES.editorContent('alice-parked.example')))).toBeVisible();
+  await expect(h1(page)).toHaveText('Site Editor for alice-parked.example');
+  await expect(page.getByText('alice-parked.example is parked: it has no site yet, so there is nothing to edit.', { exact: false })).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'did not load properly' })).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.editorContent('alice-parked.example'))).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to your domains' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('ERR-047: a 500 on DELETE overrides shows "There was an issue deleting that override."', async ({ page }) => {

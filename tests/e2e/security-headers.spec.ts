@@ -1,5 +1,5 @@
 import { TOOLBOX_TABS } from '@portal/rules';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
 

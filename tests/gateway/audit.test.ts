@@ -121,10 +121,10 @@ describe('issue #24 §3: the audit trail (D-129)', () => {
     const queue = await reviewer.gql('{ overview { approvalQueue(first: 1) { edges { node { id } } } } }');
     const itemId: string = queue.body.data.overview.approvalQueue.edges[0].node.id;
     stack.log.text = '';
-    const approved = await reviewer.post({ doc_id: clientDocId('mutationsApproveQueuedOverrideMutation'), variables: { input: { id: itemId } } });
+    const approved = await reviewer.post({ doc_id: clientDocId('mutationsApproveQueuedChangesMutation'), variables: { input: { ids: [itemId] } } });
     expect(approved.body.errors).toBeUndefined();
     expect(audits()).toEqual([
-      expect.objectContaining({ operation: 'approveQueuedOverride', outcome: 'ok', actor: expect.objectContaining({ userType: 'corp' }), targets: { id: itemId } }),
+      expect.objectContaining({ operation: 'approveQueuedChanges', outcome: 'ok', actor: expect.objectContaining({ userType: 'corp' }), targets: { ids: itemId } }),
     ]);
 
     const agent = web();

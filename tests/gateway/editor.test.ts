@@ -210,9 +210,10 @@ describe('Query.domainEditor (API-048, 049, 052, 053)', () => {
     expect(res.body.data?.domainEditor.pages).toBeNull();
   });
 
-  it('D-51: a parked domain (config 404) has no editor: ERR-044 NOT_FOUND', async () => {
+  it('D-51 D-174: a config 404 for a domain the agent\'s list does not call parked is ERR-044 NOT_FOUND', async () => {
     signedIn();
     gw.reply('GET', CONFIG_PATH, 404, { detail: 'Not found.' });
+    gw.reply('GET', 'api/agents/A1/domains/', 200, []);
     const res = await gw.gql(EDITOR_QUERY, withSession({ agentId: 'A1', domainName: D }));
     expect(res.body.data?.domainEditor).toBeNull();
     expect(res.body.errors?.[0]).toMatchObject({

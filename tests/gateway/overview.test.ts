@@ -104,6 +104,9 @@ const QUEUE = [
     version: '1',
     time: '2026-11-17T14:05:00Z',
     created_by: 'A1',
+    allowed_terms: [],
+    live_value: 'Hi',
+    live_source: 'approved',
   },
 ];
 const M1 = {
@@ -153,6 +156,7 @@ const FIELDS: Field[] = [
   { field: 'callTracking', page: 'calltracking', selection: `callTracking(${DATES}) { callCount }`, path: `api/overview/calltracking/${RANGE}`, body: CALLTRACKING },
   { field: 'qlpStats', page: 'qlp', selection: `qlpStats(${DATES}) { count }`, path: `api/overview/qlp/${RANGE}`, body: QLP },
   { field: 'approvalQueue', page: 'queue', selection: 'approvalQueue { totalCount }', path: 'api/overview/queue/', body: QUEUE },
+  { field: 'queueHistory', page: 'queue', selection: 'queueHistory { domainNames }', path: 'api/overview/queue/decisions/', body: [] },
   { field: 'm1Stats', page: 'stats', selection: `m1Stats(${DATES}) { totals { visits } }`, path: `api/overview/m1stats/${RANGE}`, body: M1 },
   { field: 'participation', page: 'participation', selection: 'participation { totalAgents }', path: 'api/overview/participation/', body: PARTICIPATION },
   { field: 'departures', page: 'departures', selection: 'departures { reason }', path: 'api/overview/departures/', body: DEPARTURES },
@@ -313,7 +317,7 @@ describe('overview reads (D-46, D-47)', () => {
     signIn(corp(['queue']));
     gw.reply('GET', 'api/overview/queue/', 200, QUEUE);
     const res = await gw.gql(
-      '{ overview { approvalQueue { totalCount edges { node { id overrideId associateId agentName domainName key subkey pageKey type value description time createdBy } } } } }',
+      '{ overview { approvalQueue { totalCount edges { node { id overrideId associateId agentName domainName key subkey pageKey type value description time createdBy sectionLabel fieldLabel valueKind allowedTerms liveValue liveSource } } } } }',
       withSession(),
     );
     expect(res.body.errors).toBeUndefined();
@@ -335,6 +339,12 @@ describe('overview reads (D-46, D-47)', () => {
             description: 'About me text',
             time: '2026-11-17T14:05:00.000Z',
             createdBy: 'A1',
+            sectionLabel: 'About Me',
+            fieldLabel: null,
+            valueKind: 'rich',
+            allowedTerms: [],
+            liveValue: 'Hi',
+            liveSource: 'approved',
           },
         },
       ],
@@ -386,65 +396,6 @@ describe('overview reads (D-46, D-47)', () => {
         rows: [['m1', '2']],
       },
     ]);
-  });
-});
-
-describe('approval queue writes (OVERVIEW-010, D-47)', () => {
-  const APPROVE = 'mutation($id: ID!) { approveQueuedOverride(input: { id: $id }) { removedId overview { id approvalQueue { totalCount } } } }';
-  const REJECT = 'mutation($id: ID!) { rejectQueuedOverride(input: { id: $id }) { removedId overview { id } } }';
-  const ITEM = gid('OverviewQueueItem', 5);
-
-  it('approve POSTs api/overview/queue/{id}/approve/ and answers the queue read again', async () => {
-    signIn(corp(['queue']));
-    gw.reply('POST', 'api/overview/queue/5/approve/', 200, { ...QUEUE[0], status: 'approved' });
-    gw.reply('GET', 'api/overview/queue/', 200, []);
-    const res = await gw.gql(APPROVE, withSession({ id: ITEM }));
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.approveQueuedOverride).toEqual({
-      removedId: ITEM,
-      overview: { id: gid('Overview', 'corporate'), approvalQueue: { totalCount: 0 } },
-    });
-    expect(gw.sent()).toEqual([`GET /${AUTH_INFO}`, 'POST /api/overview/queue/5/approve/', 'GET /api/overview/queue/']);
-    expect(gw.calls[1].headers['x-csrftoken']).toBe('tok1');
-  });
-
-  it('reject DELETEs api/overview/queue/{id}/', async () => {
-    signIn(MIRUS_ROLE());
-    gw.reply('DELETE', 'api/overview/queue/5/', 204);
-    const res = await gw.gql(REJECT, withSession({ id: ITEM }));
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.rejectQueuedOverride.removedId).toBe(ITEM);
-    expect(gw.callsTo('DELETE', 'api/overview/queue/5/')).toHaveLength(1);
-  });
-
-  it('without the queue permission both are FORBIDDEN with no write', async () => {
-    for (const role of [corp(['qlp', 'm1stats']), ROLES[2], ROLES[1]]) {
-      signIn(role);
-      const approve = await gw.gql(APPROVE, withSession({ id: ITEM }));
-      expect(approve.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      signIn(role);
-      const reject = await gw.gql(REJECT, withSession({ id: ITEM }));
-      expect(reject.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    }
-    expect(gw.calls.filter((c) => c.method !== 'GET')).toEqual([]);
-  });
-
-  it('an id that is not a queue item is BAD_USER_INPUT with no write', async () => {
-    signIn(corp(['queue']));
-    const res = await gw.gql(APPROVE, withSession({ id: gid('Domain', 'A1/alice.example') }));
-    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: expect.any(Array) } });
-    expect(gw.calls.filter((c) => c.method !== 'GET')).toEqual([]);
-  });
-
-  it('ERR-046 / ERR-047: a 500 on approve or reject gives the override save or delete text', async () => {
-    signIn(corp(['queue']));
-    gw.reply('POST', 'api/overview/queue/5/approve/', 500, {});
-    const approve = await gw.gql(APPROVE, withSession({ id: ITEM }));
-    expect(approve.body.errors?.[0]).toMatchObject({ message: MESSAGES.overrideSave, extensions: { code: 'UPSTREAM_ERROR' } });
-    signIn(corp(['queue']));
-    gw.reply('DELETE', 'api/overview/queue/5/', 404, { detail: 'Not found.' });
-    const reject = await gw.gql(REJECT, withSession({ id: ITEM }));
-    expect(reject.body.errors?.[0]).toMatchObject({ message: MESSAGES.overrideDelete, extensions: { code: 'NOT_FOUND' } });
   });
 });
 

@@ -146,11 +146,11 @@ describe('the compliance vendor (API-105), a real checker', () => {
 });
 
 describe('who may check (API-105 access)', () => {
-  it('API-105: the owner, their staff and provider staff may check; another agent, a corporate user and nobody may not', async () => {
-    for (const user of ['alice', 'sam', 'jdoe']) {
+  it('API-105 D-172: the owner, their staff, provider staff and queue reviewers may check; another agent, a corporate user without queue and nobody may not', async () => {
+    for (const user of ['alice', 'sam', 'jdoe', 'carol']) {
       expect((await (await signedIn(url, user)).post(CHECK, { text: 'Hi', allowedTerms: [], allowNonEnglish: false })).status).toBe(200);
     }
-    for (const user of ['bob', 'carol']) {
+    for (const user of ['bob', 'nora']) {
       const res = await (await signedIn(url, user)).post(CHECK, { text: 'Hi', allowedTerms: [], allowNonEnglish: false });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual(FORBIDDEN);

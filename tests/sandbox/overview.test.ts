@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_TEXTS } from '@portal/rules';
 import { FORBIDDEN, NOT_SIGNED_IN, SandboxClient, signedIn, useTestSandbox } from './client';
 
 const sandbox = useTestSandbox();
@@ -59,7 +60,8 @@ describe('overview access (D-46, OVERVIEW-001..008)', () => {
         expect((await client.get(path)).status, `${username} ${path}`).toBe(403);
       }
       expect((await client.post('api/overview/queue/1/approve/')).status).toBe(403);
-      expect((await client.delete('api/overview/queue/1/')).status).toBe(403);
+      expect((await client.post('api/overview/queue/1/reject/', { reason: null })).status).toBe(403);
+      expect((await client.get('api/overview/queue/decisions/')).status).toBe(403);
     }
     const anonymous = new SandboxClient(sandbox.url);
     const res = await anonymous.get('api/overview/summary/');
@@ -162,14 +164,86 @@ describe('approval queue (OVERVIEW-010, D-47)', () => {
     expect((await carol.post(`api/overview/queue/${item.id}/approve/`)).status).toBe(404);
   });
 
-  it('reject deletes the pending override (204); unknown ids are a 404', async () => {
+  it('reject deletes the pending override and answers the decision with its trimmed reason; unknown ids are a 404', async () => {
     const carol = await signedIn(sandbox.url, 'carol');
     const item = seeded(await queueOf(carol), 'ivan-ingram.example', 'page-title')!;
-    expect((await carol.delete(`api/overview/queue/${item.id}/`)).status).toBe(204);
+    const res = await carol.post(`api/overview/queue/${item.id}/reject/`, { reason: '  Name the products you sell.  ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      override_id: item.id,
+      decision: 'rejected',
+      reason: 'Name the products you sell.',
+      decided_by: 'carol',
+      domain_name: 'ivan-ingram.example',
+      key: 'page-title',
+      value: 'Ivan Ingram Insurance | Auto and Home',
+      submitted_by: 'A1002',
+      submitted_at: '2026-11-20T11:00:00Z',
+    });
     expect(seeded(await queueOf(carol), 'ivan-ingram.example', 'page-title')).toBeUndefined();
-    expect((await carol.delete(`api/overview/queue/${item.id}/`)).status).toBe(404);
-    expect((await carol.delete('api/overview/queue/99999/')).status).toBe(404);
+    expect((await carol.post(`api/overview/queue/${item.id}/reject/`, {})).status).toBe(404);
+    expect((await carol.post('api/overview/queue/99999/reject/', {})).status).toBe(404);
     expect((await carol.post('api/overview/queue/x/approve/')).status).toBe(404);
+  });
+
+  it('D-170: a reason longer than 500 characters is a 400 on reason and nothing changes; a blank reason is none', async () => {
+    const carol = await signedIn(sandbox.url, 'carol');
+    const item = seeded(await queueOf(carol), 'ivan-ingram.example', 'page-title')!;
+    const long = await carol.post(`api/overview/queue/${item.id}/reject/`, { reason: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ reason: [QUEUE_TEXTS.reasonTooLong] });
+    expect(seeded(await queueOf(carol), 'ivan-ingram.example', 'page-title')).toBeDefined();
+    const blank = await carol.post(`api/overview/queue/${item.id}/reject/`, { reason: '   ' });
+    expect(await blank.json()).toMatchObject({ reason: null });
+  });
+
+  it('D-170: each item carries its allowed terms and what it replaces: the approved value, else the section default', async () => {
+    const items = await queueOf(await signedIn(sandbox.url, 'carol'));
+    // alice's About Me has an approved override (seed); Ivan's page title has none, so the office name is the default.
+    expect(seeded(items, 'alice-insurance.example', 'about-me')).toMatchObject({
+      allowed_terms: [],
+      live_value: 'Alice has served Springfield families since 2009.',
+      live_source: 'approved',
+    });
+    expect(seeded(items, 'ivan-ingram.example', 'page-title')).toMatchObject({
+      live_value: 'Ivan Ingram Insurance',
+      live_source: 'default',
+    });
+  });
+
+  it('D-170: decisions are kept, newest first, by reviewer; one domain for whoever may open its editor', async () => {
+    const carol = await signedIn(sandbox.url, 'carol');
+    const items = await queueOf(carol);
+    const about = seeded(items, 'alice-insurance.example', 'about-me')!;
+    const mission = seeded(items, 'demo-insurance.example', 'mission')!;
+    await carol.post(`api/overview/queue/${about.id}/reject/`, { reason: 'Say how long.' });
+    await carol.post(`api/overview/queue/${mission.id}/approve/`);
+    const all = await json<{ decision: string; domain_name: string; reason: string | null; decided_by: string }[]>(
+      await carol.get('api/overview/queue/decisions/'),
+    );
+    expect(all.map((d) => [d.decision, d.domain_name, d.reason, d.decided_by])).toEqual([
+      ['approved', 'demo-insurance.example', null, 'carol'],
+      ['rejected', 'alice-insurance.example', 'Say how long.', 'carol'],
+    ]);
+    const filtered = await json<unknown[]>(await carol.get('api/overview/queue/decisions/?domain_name=alice-insurance.example'));
+    expect(filtered).toHaveLength(1);
+    // The agent reads their own domain's decisions (the editor shows a rejection's reason), not every domain's.
+    const alice = await signedIn(sandbox.url, 'alice');
+    const own = await alice.get('api/overview/queue/decisions/?domain_name=alice-insurance.example');
+    expect(own.status).toBe(200);
+    expect(await json(own)).toEqual(filtered);
+    expect((await alice.get('api/overview/queue/decisions/')).status).toBe(403);
+    expect((await alice.get('api/overview/queue/decisions/?domain_name=ivan-ingram.example')).status).toBe(403);
+    expect((await (await signedIn(sandbox.url, 'nora')).get('api/overview/queue/decisions/')).status).toBe(403);
+  });
+
+  it('D-172: a reviewer may have any domain\'s text checked by the compliance vendor, but not log a check', async () => {
+    const carol = await signedIn(sandbox.url, 'carol');
+    const body = { text: 'Call us today.', allowedTerms: [], allowNonEnglish: false };
+    expect((await carol.post('api/mxeditor/alice-insurance.example/compliance/', body)).status).toBe(200);
+    expect((await carol.post('api/mxeditor/alice-insurance.example/compliance/events/', {})).status).toBe(403);
+    const nora = await signedIn(sandbox.url, 'nora');
+    expect((await nora.post('api/mxeditor/alice-insurance.example/compliance/', body)).status).toBe(403);
   });
 
   it('writes need the queue permission (403 before 404) and the CSRF token', async () => {
@@ -177,7 +251,7 @@ describe('approval queue (OVERVIEW-010, D-47)', () => {
     const item = (await queueOf(erin))[0];
     const nora = await signedIn(sandbox.url, 'nora');
     expect((await nora.post(`api/overview/queue/${item.id}/approve/`)).status).toBe(403);
-    expect((await nora.delete('api/overview/queue/99999/')).status).toBe(403);
+    expect((await nora.post('api/overview/queue/99999/reject/', {})).status).toBe(403);
     const noCsrf = await erin.call('POST', `api/overview/queue/${item.id}/approve/`, { csrf: false });
     expect(noCsrf.status).toBe(403);
     expect(seeded(await queueOf(erin), item.domain_name, item.key)).toBeDefined();

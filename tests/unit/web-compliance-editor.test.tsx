@@ -1,13 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { COMPLIANCE_DISCLAIMER, COMPLIANCE_MESSAGES, editorTypeError, MESSAGES } from '@portal/rules';
+import { COMPLIANCE_DISCLAIMER, COMPLIANCE_MESSAGES, editorTypeError, isSingleLineText, MESSAGES, textEditorTypeOf } from '@portal/rules';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requireEditorType } from '../../gateway/src/editor/compliance/check';
+import { requireEditorType } from '../../gateway/src/lib/complianceCheck';
 import checkNode, { type complianceCheckTextMutation } from '../../web/src/__generated__/complianceCheckTextMutation.graphql';
-import { confirmRequired, textEditorTypeOf } from '../../web/src/editor/textFields';
 import { editorInitialized } from '../../web/src/editor/initializing';
-import { htmlToText, isHtml } from '../../web/src/editor/richText';
+import { htmlToText, isHtml } from '../../web/src/lib/richText';
 import { commitCancellable } from '../../web/src/relay/commitCancellable';
 import { environment } from '../../web/src/relay/environment';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
@@ -187,15 +186,15 @@ describe('web: the text editor', () => {
     expect(plainToHtml('')).toBe('');
   });
 
-  it('D-110: single-line texts are plain, descriptions rich, lists and the meta description plain; rich needs Confirm', () => {
+  it('D-110 D-173: single-line texts are plain and on one line, descriptions rich, lists and the meta description plain', () => {
     const field = (kind: 'text' | 'textarea' | 'url', maxLength?: number) => ({ subkey: '', label: 'x', kind, maxLength, defaultValue: '' });
     expect(textEditorTypeOf('contact-me', field('text'))).toBe('plain');
     expect(textEditorTypeOf('about-me', field('textarea'))).toBe('rich');
     expect(textEditorTypeOf('designations', field('textarea'))).toBe('plain');
     expect(textEditorTypeOf('meta-description', field('textarea', 160))).toBe('plain');
     expect(textEditorTypeOf('social', field('url'))).toBeNull();
-    expect(confirmRequired('rich')).toBe(true);
-    expect(confirmRequired('plain')).toBe(false);
+    expect(isSingleLineText(field('text'))).toBe(true);
+    expect(isSingleLineText(field('textarea'))).toBe(false);
   });
 
   it('a rich value reads as text in a status line', () => {

@@ -6,7 +6,7 @@ import { forbidden } from '../auth/guards';
 import type { GatewayContext } from '../context';
 import { requireDomainAccess } from '../lib/domainAccess';
 import { normalizeDomainName } from '../lib/domain';
-import { requireAgentDomains } from '../lib/domainList';
+import { findDomain, requireAgentDomains } from '../lib/domainList';
 import { badUserInput, upstreamError } from '../rest/errors';
 import { toDomainConfig } from './config';
 import { toOverride } from './overrides';
@@ -16,7 +16,9 @@ export interface DomainEditorObject {
   agentId: string;
   domainName: string;
   canEdit: boolean;
-  config: DomainConfig;
+  /** Null only for a parked domain (decision D-174). */
+  config: DomainConfig | null;
+  parked: boolean;
 }
 
 /** API-048 leaves the page keys out; API-049 asks for both statuses (a repeated parameter). */
@@ -81,15 +83,33 @@ export async function openEditor(
 ): Promise<DomainEditorObject> {
   const access = await requireEditorAccess(ctx, agentId, domainName, 'read');
   onAccess(access.domainName);
-  const config = await loadConfig(ctx, agentId, access.domainName);
-  return editorObject(agentId, access.domainName, access.canEdit, config);
+  try {
+    const config = await loadConfig(ctx, agentId, access.domainName);
+    return editorObject(agentId, access.domainName, access.canEdit, config);
+  } catch (error) {
+    if (await isParked(ctx, agentId, access.domainName)) return { ...editorObject(agentId, access.domainName, access.canEdit, null), parked: true };
+    throw error;
+  }
+}
+
+/**
+ * Decision D-174: a domain without an editor that the agent's list (API-036) names as parked is an expected state,
+ * not a failure: the editor says so once instead of ERR-044. Anything else (the list refused or failing, another
+ * agent's domain) keeps the config's error.
+ */
+async function isParked(ctx: GatewayContext, agentId: string, domainName: string): Promise<boolean> {
+  try {
+    return (await findDomain(ctx, agentId, domainName))?.productType === 'parked';
+  } catch {
+    return false;
+  }
 }
 
 export function editorObject(
   agentId: string,
   domainName: string,
   canEdit: boolean,
-  config: DomainConfig,
+  config: DomainConfig | null,
 ): DomainEditorObject {
   return {
     id: Buffer.from(`DomainEditor:${agentId}/${domainName}`, 'utf8').toString('base64'),
@@ -97,6 +117,7 @@ export function editorObject(
     domainName,
     canEdit,
     config,
+    parked: false,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { editorCalls, type RestCall } from '@portal/rules/contract';
+import { editorCalls, overviewCalls, type RestCall } from '@portal/rules/contract';
+import { decisionsQueryOf, loadDecisions } from '../lib/contentDecisions';
 import { lookAhead, startLookAhead } from '../lib/lookAhead';
 import { complianceResolvers } from './compliance/resolvers';
 import { loadArticleBlacklist, refreshCopy, saveArticleBlacklist } from './copy';
@@ -18,11 +19,22 @@ export const editorResolvers: Resolvers = {
     domainEditor: (_, args, ctx, info) =>
       openEditor(ctx, args.agentId, args.domainName, (domainName) => startLookAhead(ctx, info, 'DomainEditor', domainName)),
   },
+  // A parked domain has none of these (decision D-174): null without a call's error.
   DomainEditor: {
-    pages: lookAhead((editor, _, ctx) => loadPages(ctx, editor), domainCall(editorCalls.tree)),
-    overrides: lookAhead((editor, _, ctx) => loadOverrides(ctx, editor), domainCall(editorCalls.overrides, OVERRIDE_STATUS_QUERY)),
-    contentExists: lookAhead((editor, _, ctx) => loadContentExists(ctx, editor), domainCall(editorCalls.content)),
-    articleBlacklist: lookAhead((editor, _, ctx) => loadArticleBlacklist(ctx, editor), domainCall(editorCalls.articleBlacklist)),
+    pages: lookAhead((editor, _, ctx) => (editor.parked ? null : loadPages(ctx, editor)), domainCall(editorCalls.tree)),
+    overrides: lookAhead(
+      (editor, _, ctx) => (editor.parked ? null : loadOverrides(ctx, editor)),
+      domainCall(editorCalls.overrides, OVERRIDE_STATUS_QUERY),
+    ),
+    contentExists: lookAhead((editor, _, ctx) => (editor.parked ? null : loadContentExists(ctx, editor)), domainCall(editorCalls.content)),
+    articleBlacklist: lookAhead(
+      (editor, _, ctx) => (editor.parked ? null : loadArticleBlacklist(ctx, editor)),
+      domainCall(editorCalls.articleBlacklist),
+    ),
+    decisions: lookAhead((editor, _, ctx) => (editor.parked ? null : loadDecisions(ctx, editor.domainName)), {
+      prefetch: (domainName: string, _args: unknown, ctx: Parameters<typeof loadPages>[0]) =>
+        ctx.rest.prefetchCall(overviewCalls.decisions, { query: decisionsQueryOf(domainName) }),
+    }),
   },
   Mutation: {
     saveOverride: (_, args, ctx) => saveOverride(ctx, args.input),

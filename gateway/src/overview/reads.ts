@@ -31,19 +31,19 @@ function traffic(raw: { visits: number; page_views: number; phone_clicks: number
 }
 
 /** The summary call answers the agent count and the cards; one request shares one call (DataLoader). */
-async function summary(ctx: GatewayContext) {
+export async function overviewSummary(ctx: GatewayContext) {
   await requireOverview(ctx, '');
   return ctx.rest.call(overviewCalls.summary, { failure: MESSAGES.generic });
 }
 
 export async function overviewAgentCount(ctx: GatewayContext): Promise<number> {
-  return (await summary(ctx)).agents;
+  return (await overviewSummary(ctx)).agents;
 }
 
 /** OVERVIEW-001: the cards of the pages the viewer may open (the upstream's list, checked again here). */
 export async function overviewCards(ctx: GatewayContext): Promise<OverviewCard[]> {
   const user = await requireOverview(ctx, '');
-  const { cards } = await summary(ctx);
+  const { cards } = await overviewSummary(ctx);
   const values = new Map(cards.map((c) => [c.key, c]));
   return OVERVIEW_PAGES.flatMap((p) => {
     const card = values.get(p.key);

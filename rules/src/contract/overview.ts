@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../domains';
 import { EDITOR_OVERRIDE_STATUSES } from '../editor';
-import { isoDateTime, isoDay, maybe, noContent, restCall } from './call';
+import { QUEUE_DECISIONS, QUEUE_REASON_MAX, QUEUE_TEXTS } from '../queue';
+import { isoDateTime, isoDay, maybe, restCall } from './call';
 
 // The corporate overview's calls (decisions D-46, D-47; the spec has none, so `api` names the OVERVIEW row) and the
 // corporate employee's record (API-067).
@@ -20,7 +21,11 @@ const traffic = {
   quote_starts: count,
 };
 
-/** A pending override of the approval queue; approving answers it with status approved (D-47). */
+/**
+ * A pending override of the approval queue; approving answers it with status approved (D-47). Issue #25 (decision
+ * D-170): its allowed terms (the compliance check's exemptions) and what it replaces, `live_value`: the field's
+ * approved value, else the section's default from the domain's config (`live_source`).
+ */
 export const overviewQueueItem = z.object({
   id: z.number().int().positive(),
   status: z.enum(EDITOR_OVERRIDE_STATUSES),
@@ -36,7 +41,35 @@ export const overviewQueueItem = z.object({
   version: z.string(),
   time: isoDateTime,
   created_by: z.string(),
+  allowed_terms: z.array(z.string()),
+  live_value: z.string(),
+  live_source: z.enum(['approved', 'default']),
 });
+
+/**
+ * One decision of the approval queue as the provider keeps it (issue #25, decision D-170): the change as it was
+ * decided, who submitted it and when, who decided and when, and a rejection's reason (null: none given).
+ */
+export const queueDecisionRecord = z.object({
+  id: z.number().int().positive(),
+  override_id: z.number().int().positive(),
+  decision: z.enum(QUEUE_DECISIONS),
+  reason: maybe(z.string()),
+  decided_by: z.string(),
+  decided_at: isoDateTime,
+  ...agentRow,
+  domain_name: z.string(),
+  type: z.string(),
+  key: z.string(),
+  subkey: z.string(),
+  page_key: z.string(),
+  value: z.string(),
+  submitted_by: z.string(),
+  submitted_at: isoDateTime,
+});
+
+/** The reject call's body: an optional reason for the agent, at most QUEUE_REASON_MAX characters (D-170). */
+export const queueRejectBody = z.object({ reason: maybe(z.string().max(QUEUE_REASON_MAX, QUEUE_TEXTS.reasonTooLong)) });
 
 const reportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -102,8 +135,26 @@ export const overviewCalls = {
     }),
   }),
   queue: restCall({ api: 'OVERVIEW-010', method: 'GET', path: 'api/overview/queue/', answer: z.array(overviewQueueItem) }),
+  /** The pending override goes live; the provider keeps the decision (D-170). */
   approve: restCall({ api: 'OVERVIEW-010', method: 'POST', path: `${QUEUE_ITEM}approve/`, answer: overviewQueueItem }),
-  reject: restCall({ api: 'OVERVIEW-010', method: 'DELETE', path: QUEUE_ITEM, answer: noContent, status: 204 }),
+  /** The pending override is deleted; the provider keeps the decision with its reason (D-170). */
+  reject: restCall({
+    api: 'OVERVIEW-010',
+    method: 'POST',
+    path: `${QUEUE_ITEM}reject/`,
+    body: queueRejectBody,
+    answer: queueDecisionRecord,
+  }),
+  /**
+   * Query domain_name (optional for reviewers, required for anyone else). The decisions, newest first: every domain's
+   * for reviewers (queue permission, provider staff), one domain's for whoever may open its editor (D-170).
+   */
+  decisions: restCall({
+    api: 'OVERVIEW-010',
+    method: 'GET',
+    path: 'api/overview/queue/decisions/',
+    answer: z.array(queueDecisionRecord),
+  }),
   /** Query start, end. The non-cancelled m1 and m2 domains. */
   m1Stats: restCall({
     api: 'OVERVIEW-005',

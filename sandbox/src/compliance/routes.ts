@@ -11,7 +11,7 @@ import { insertComplianceEvent, insertOverrideEvent } from './store';
 export function complianceRoutes(router: Router, { db }: AreaContext): void {
   route(router, expressPath(complianceCalls.check.path), {
     POST: async (req, res) => {
-      complianceDomain(db, req, String(req.params.domainName));
+      complianceDomain(db, req, String(req.params.domainName), 'check');
       const body = readBody(req, complianceCalls.check);
       reply(res, complianceCalls.check, await checkCompliance(body));
     },

@@ -11,7 +11,7 @@ import { route } from '../http/routes';
 import { FIELD_MESSAGES } from '../http/validation';
 import { editableDomain, editorDomain } from './access';
 import { readArticleBlacklist, saveArticleBlacklist } from './blacklist';
-import { domainConfig } from './config';
+import { domainConfig } from '../lib/domainConfig';
 import { deleteOverrides, insertOverride, listOverrides } from './overrides';
 import { EDITOR_TREES } from './tree';
 
@@ -31,7 +31,8 @@ export function editorRoutes(router: Router, { db }: AreaContext): void {
   route(router, expressPath(editorCalls.config.path), {
     GET: (req, res) => {
       const domain = editableDomain(db, req, 'read');
-      reply(res, editorCalls.config, domainConfig(db, domain, queryText(req.query.include_pages) !== 'false'));
+      const pages = queryText(req.query.include_pages) !== 'false' ? EDITOR_TREES[domain.product_type].map((p) => p.key) : null;
+      reply(res, editorCalls.config, domainConfig(db, domain, pages));
     },
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/module';
 import { findDomainByName } from '../lib/domainStore';
-import { configVersion } from './config';
+import { configVersion } from '../lib/domainConfig';
 import { insertOverride, type NewOverride } from './overrides';
 
 interface SeedOverride {

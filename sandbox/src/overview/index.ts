@@ -1,5 +1,6 @@
 import type { Area } from '../area';
 import type { Db } from '../db/module';
+import { QUEUE_DECISIONS_MIGRATION } from './decisions';
 import { seedDepartures } from './departures';
 import { seedPendingOverrides } from './queue';
 import { overviewRoutes } from './routes';
@@ -14,6 +15,7 @@ export const overview: Area = {
        left_on TEXT NOT NULL,
        reason TEXT NOT NULL
      )`,
+    QUEUE_DECISIONS_MIGRATION,
   ],
   seed(db: Db) {
     seedDepartures(db);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/module';
 import { listAgentNames } from './access';
-import { listQueue } from './queue';
+import { pendingRows } from './queue';
 import { listAllDomains } from './traffic';
 
 export interface Report {
@@ -34,7 +34,7 @@ function stateCounts(domains: readonly DomainRow[]) {
 export function listReports(db: Db): Report[] {
   const domains = listAllDomains(db);
   const agents = listAgentNames(db);
-  const queue = listQueue(db);
+  const queue = pendingRows(db);
   return [
     {
       key: 'agent-domains',

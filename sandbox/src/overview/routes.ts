@@ -1,12 +1,15 @@
+import { normalizeReason } from '@portal/rules';
 import { expressPath, overviewCalls } from '@portal/rules/contract';
 import type { Router } from 'express';
 import type { AreaContext } from '../area';
-import { reply } from '../http/contract';
+import { readBody, reply } from '../http/contract';
 import { notFound } from '../http/errors';
+import { requireUser } from '../http/guards';
 import { route } from '../http/routes';
 import { parseStatsRange } from '../lib/statsRange';
 import { requireOverview } from './access';
 import { corporateUser } from './corporate';
+import { listDecisions } from './decisions';
 import { listDepartures } from './departures';
 import { approveOverride, listQueue, rejectOverride } from './queue';
 import { callTrackingOverview, m1StatsOverview, participationOverview, qlpOverview } from './reads';
@@ -45,17 +48,25 @@ export function overviewRoutes(router: Router, { db }: AreaContext): void {
       reply(res, overviewCalls.queue, listQueue(db));
     },
   });
+  // Decision D-170: each decision is kept, by the signed-in reviewer, with a rejection's optional reason.
   route(router, expressPath(overviewCalls.reject.path), {
-    DELETE: (req, res) => {
-      requireOverview(req, 'queue');
-      rejectOverride(db, overrideId(req.params.id));
-      reply(res, overviewCalls.reject, null, 204);
+    POST: (req, res) => {
+      const { row } = requireOverview(req, 'queue');
+      const { reason } = readBody(req, overviewCalls.reject);
+      reply(res, overviewCalls.reject, rejectOverride(db, overrideId(req.params.id), row.username, normalizeReason(reason)));
     },
   });
   route(router, expressPath(overviewCalls.approve.path), {
     POST: (req, res) => {
-      requireOverview(req, 'queue');
-      reply(res, overviewCalls.approve, approveOverride(db, overrideId(req.params.id)));
+      const { row } = requireOverview(req, 'queue');
+      reply(res, overviewCalls.approve, approveOverride(db, overrideId(req.params.id), row.username));
+    },
+  });
+  route(router, expressPath(overviewCalls.decisions.path), {
+    GET: (req, res) => {
+      const { user } = requireUser(req);
+      const domainName = typeof req.query.domain_name === 'string' ? req.query.domain_name : undefined;
+      reply(res, overviewCalls.decisions, listDecisions(db, user, domainName));
     },
   });
   route(router, expressPath(overviewCalls.m1Stats.path), {

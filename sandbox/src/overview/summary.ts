@@ -3,7 +3,7 @@ import type { Db } from '../db/module';
 import type { StatsRange } from '../lib/statsRange';
 import { listAgentNames } from './access';
 import { listDepartures } from './departures';
-import { listQueue } from './queue';
+import { pendingRows } from './queue';
 import { listReports } from './reports';
 import { callTrackingOverview, m1StatsOverview, participationOverview, qlpOverview } from './reads';
 import { lastDays } from './traffic';
@@ -19,7 +19,7 @@ function lastMonth(today: Date): StatsRange {
 const HEADLINES: Record<OverviewPageKey, (db: Db, month: StatsRange) => { value: number; label: string }> = {
   calltracking: (db, month) => ({ value: callTrackingOverview(db, month).call_count, label: 'calls in the last 30 days' }),
   qlp: (db, month) => ({ value: qlpOverview(db, month).qlp_views, label: 'quote page views in the last 30 days' }),
-  queue: (db) => ({ value: listQueue(db).length, label: 'changes waiting for approval' }),
+  queue: (db) => ({ value: pendingRows(db).length, label: 'changes waiting for approval' }),
   stats: (db, month) => ({ value: m1StatsOverview(db, month).totals.visits, label: 'M1 and M2 site visits in the last 30 days' }),
   participation: (db) => ({ value: participationOverview(db).total_agents, label: 'agents' }),
   departures: (db) => ({ value: listDepartures(db).length, label: 'departures' }),

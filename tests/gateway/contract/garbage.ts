@@ -54,6 +54,11 @@ export interface GarbageCase {
   cookie?: string;
   /** The garbage answer's status, when the gateway takes no other for this call (e.g. 201 for a create); default 200. */
   status?: number;
+  /**
+   * For a write of several items that reports each item's outcome (issue #25's bulk decisions): the path of the
+   * item's failure text in the data, which must be the ERR text, instead of an error and no data.
+   */
+  outcomeFailurePath?: string[];
 }
 
 const NOT_JSON = '<html><body>502 Bad Gateway</body></html>';
@@ -85,6 +90,10 @@ export function itRefusesGarbageAnswers(cases: GarbageCase[], cookie = 'sessioni
         gw.reply(c.call.method, c.path, c.status ?? 200, typeof body === 'string' ? body : JSON.stringify(body), { headers });
         const res = await gw.gql(c.document, { variables: c.variables, cookie: c.cookie ?? cookie });
         expect(gw.callsTo(c.call.method, c.path)).toHaveLength(1);
+        if (c.outcomeFailurePath) {
+          expect(valueAt(res.body.data, c.outcomeFailurePath)).toBe(c.failure);
+          return;
+        }
         expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toContainEqual([c.failure, 'UPSTREAM_ERROR']);
         expect(valueAt(res.body.data, c.dataPath) ?? null).toBeNull();
       });

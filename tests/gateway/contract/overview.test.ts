@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { MESSAGES } from '@portal/rules';
+import { MESSAGES, QUEUE_TEXTS } from '@portal/rules';
 import { overviewCalls } from '@portal/rules/contract';
 import { AUTH_INFO, USERS, type TestGateway } from '../helpers';
 import { itRefusesGarbageAnswers } from './garbage';
@@ -7,6 +7,26 @@ import { itRefusesGarbageAnswers } from './garbage';
 const RANGE = `?${new URLSearchParams({ start: '2026-11-01T00:00:00', end: '2026-11-20T23:59:59' })}`;
 const DATES = 'startDate: "2026-11-01", endDate: "2026-11-20"';
 const ITEM = Buffer.from('OverviewQueueItem:5').toString('base64');
+const QUEUE_ITEM = {
+  id: 5,
+  status: 'pending',
+  associate_id: 'A1',
+  agent_name: 'Alice Anderson',
+  domain_name: 'alice.example',
+  type: 'text',
+  key: 'about-me',
+  subkey: '',
+  page_key: 'about',
+  value: 'Hello',
+  description: '',
+  branch: 'main',
+  version: '1',
+  time: '2026-11-17T14:05:00Z',
+  created_by: 'alice',
+  allowed_terms: [],
+  live_value: '',
+  live_source: 'default',
+};
 
 /** Provider staff may open every overview page and read any corporate record (D-46). */
 const staff = (gw: TestGateway) => gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
@@ -50,20 +70,34 @@ describe('the overview calls refuse garbage answers (OVERVIEW-001..010, API-067)
     {
       call: overviewCalls.approve,
       path: 'api/overview/queue/5/approve/',
-      document: 'mutation ($id: ID!) { approveQueuedOverride(input: { id: $id }) { removedId } }',
+      document: 'mutation ($id: ID!) { approveQueuedChanges(input: { ids: [$id] }) { outcomes { ok failure } } }',
       variables: { id: ITEM },
-      arrange: staff,
+      arrange: (gw) => {
+        staff(gw);
+        gw.reply('GET', 'api/overview/queue/', 200, [QUEUE_ITEM]);
+      },
       failure: MESSAGES.overrideSave,
-      dataPath: ['approveQueuedOverride'],
+      dataPath: ['approveQueuedChanges'],
+      outcomeFailurePath: ['approveQueuedChanges', 'outcomes', '0', 'failure'],
     },
     {
       call: overviewCalls.reject,
-      path: 'api/overview/queue/5/',
-      document: 'mutation ($id: ID!) { rejectQueuedOverride(input: { id: $id }) { removedId } }',
+      path: 'api/overview/queue/5/reject/',
+      document: 'mutation ($id: ID!) { rejectQueuedChanges(input: { ids: [$id], reason: "Too vague." }) { outcomes { ok failure } } }',
       variables: { id: ITEM },
       arrange: staff,
       failure: MESSAGES.overrideDelete,
-      dataPath: ['rejectQueuedOverride'],
+      dataPath: ['rejectQueuedChanges'],
+      outcomeFailurePath: ['rejectQueuedChanges', 'outcomes', '0', 'failure'],
+    },
+    {
+      call: overviewCalls.decisions,
+      path: 'api/overview/queue/decisions/',
+      document: '{ overview { queueHistory { domainNames } } }',
+      arrange: staff,
+      failure: QUEUE_TEXTS.historyLoad,
+      dataPath: ['overview', 'queueHistory'],
+      wrongShape: [{ id: 1, decision: 'maybe' }],
     },
     {
       call: overviewCalls.m1Stats,

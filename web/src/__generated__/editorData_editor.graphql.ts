@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e80cacf763eb0f49939608b11c69df46>>
+ * @generated SignedSource<<6dfc0ece82f426e09c38c6e00ce5d3aa>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EditorOverrideStatus = "approved" | "pending" | "%future added value";
+export type OverrideValueKind = "choice" | "image" | "plain" | "rich" | "toggle" | "%future added value";
 export type ProductType = "m1" | "m2" | "parked" | "sf_microsite" | "%future added value";
+export type QueueDecisionKind = "approved" | "rejected" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type editorData_editor$data = {
   readonly agentId: string;
@@ -61,6 +63,18 @@ export type editorData_editor$data = {
     };
   } | null | undefined;
   readonly contentExists: boolean | null | undefined;
+  readonly decisions: ReadonlyArray<{
+    readonly decidedAt: string;
+    readonly decidedBy: string;
+    readonly decision: QueueDecisionKind;
+    readonly id: string;
+    readonly key: string;
+    readonly pageKey: string;
+    readonly reason: string | null | undefined;
+    readonly subkey: string;
+    readonly value: string;
+    readonly valueKind: OverrideValueKind;
+  }> | null | undefined;
   readonly domainName: string;
   readonly id: string;
   readonly overrides: ReadonlyArray<{
@@ -132,6 +146,27 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "label",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subkey",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageKey",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
   "storageKey": null
 };
 return {
@@ -483,27 +518,9 @@ return {
           "storageKey": null
         },
         (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subkey",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pageKey",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
+        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -520,6 +537,57 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContentDecision",
+      "kind": "LinkedField",
+      "name": "decisions",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "decision",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "decidedBy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "decidedAt",
+          "storageKey": null
+        },
+        (v7/*:: as any*/),
+        (v4/*:: as any*/),
+        (v6/*:: as any*/),
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "valueKind",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "DomainEditor",
@@ -527,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "70846e3210a1c10c3fc5d8a8a4493a7f";
+(node as any).hash = "8840605cd1a66e77740c3493efbefd37";
 
 export default node;

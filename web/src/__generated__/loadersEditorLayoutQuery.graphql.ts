@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32211fd39d7dd5ffbfb517d612f0501e>>
- * @relayHash 6508a12de2cefaeea66bedba0db12eec
+ * @generated SignedSource<<fa406a5ca2facc9f07b2949927e78f4f>>
+ * @relayHash 2251ece5c7ee1624d04998455c45a383
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6508a12de2cefaeea66bedba0db12eec
+// @relayRequestID 2251ece5c7ee1624d04998455c45a383
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type loadersEditorLayoutQuery$variables = {
 export type loadersEditorLayoutQuery$data = {
   readonly domainEditor: {
     readonly id: string;
+    readonly parked: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"editorData_editor">;
   } | null | undefined;
   readonly siteConfig: {
@@ -84,35 +85,63 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "parked",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "onMicrosite",
+  "name": "image",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "onMicrosite",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subkey",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageKey",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
   "storageKey": null
 };
 return {
@@ -132,6 +161,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -160,6 +190,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -225,7 +256,7 @@ return {
                 "name": "agent",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,7 +264,7 @@ return {
                     "name": "about",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +315,7 @@ return {
                 "name": "office",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +352,7 @@ return {
                         "name": "business",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -348,9 +379,9 @@ return {
                         "name": "members",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -446,8 +477,8 @@ return {
             "name": "pages",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -456,8 +487,8 @@ return {
                 "name": "sections",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -501,28 +532,10 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subkey",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pageKey",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "value",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -539,6 +552,57 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentDecision",
+            "kind": "LinkedField",
+            "name": "decisions",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decision",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decidedAt",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "valueKind",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -546,7 +610,7 @@ return {
     ]
   },
   "params": {
-    "id": "6508a12de2cefaeea66bedba0db12eec",
+    "id": "2251ece5c7ee1624d04998455c45a383",
     "metadata": {},
     "name": "loadersEditorLayoutQuery",
     "operationKind": "query",
@@ -555,6 +619,6 @@ return {
 };
 })();
 
-(node as any).hash = "966a0f36cdb944dde6e24531613423c9";
+(node as any).hash = "c206c3de29a8dbe169b2226c0361427d";
 
 export default node;

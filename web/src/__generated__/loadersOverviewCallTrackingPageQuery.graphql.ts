@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fdab5fda978a3ef2596b43193a5d2b9>>
- * @relayHash 38961c35b785293bfebe2789e39169b3
+ * @generated SignedSource<<7aa93f45a550c8da1c37048657cfd6e4>>
+ * @relayHash 3536eec1d6f411830c877aac34f2db79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38961c35b785293bfebe2789e39169b3
+// @relayRequestID 3536eec1d6f411830c877aac34f2db79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type loadersOverviewCallTrackingPageQuery$variables = {
 };
 export type loadersOverviewCallTrackingPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewCallTrackingPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewCallTrackingPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewCallTrackingPageQuery = {
@@ -77,6 +77,11 @@ return {
         "plural": false,
         "selections": [
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "OverviewCallTrackingPage_overview"
@@ -105,6 +110,13 @@ return {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v2/*:: as any*/),
@@ -205,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "38961c35b785293bfebe2789e39169b3",
+    "id": "3536eec1d6f411830c877aac34f2db79",
     "metadata": {},
     "name": "loadersOverviewCallTrackingPageQuery",
     "operationKind": "query",
@@ -214,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "16eb246dd7049cd423101c0e57108050";
+(node as any).hash = "6ca65b2508b8f8cb49e3a0035d055897";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90b6bf4499d9d5d268ca39d6bd937cd0>>
- * @relayHash 4191d78b1cd7335d84ea3b414eb9dda9
+ * @generated SignedSource<<86bd38fed78ff773b186beda7b38a94d>>
+ * @relayHash 2d909b3c66adecbd41c607d866335a4c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4191d78b1cd7335d84ea3b414eb9dda9
+// @relayRequestID 2d909b3c66adecbd41c607d866335a4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type loadersOverviewDeparturesPageQuery$variables = Record<PropertyKey, never>;
 export type loadersOverviewDeparturesPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewDeparturesPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewDeparturesPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewDeparturesPageQuery = {
@@ -43,6 +43,11 @@ const node: ConcreteRequest = {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "OverviewDeparturesPage_overview"
           }
         ],
@@ -66,6 +71,13 @@ const node: ConcreteRequest = {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -132,7 +144,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "4191d78b1cd7335d84ea3b414eb9dda9",
+    "id": "2d909b3c66adecbd41c607d866335a4c",
     "metadata": {},
     "name": "loadersOverviewDeparturesPageQuery",
     "operationKind": "query",
@@ -140,6 +152,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "ac39e40f840c3f739396423d3009705f";
+(node as any).hash = "0cac9568eecf1e01849a68a9f538e6d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c0c9216db44adc0f8ec7b52e2ab06ff>>
- * @relayHash 5aacbe5a1d5482150f7ec32bb258d702
+ * @generated SignedSource<<de86952d6f158d0e461449dead1b1f2f>>
+ * @relayHash 97d0c1ef97eafd9cd8a34d567142a5a7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5aacbe5a1d5482150f7ec32bb258d702
+// @relayRequestID 97d0c1ef97eafd9cd8a34d567142a5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type loadersOverviewLandingPageQuery$variables = Record<PropertyKey, never>;
 export type loadersOverviewLandingPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewLandingPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewLandingPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewLandingPageQuery = {
@@ -43,6 +43,11 @@ const node: ConcreteRequest = {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "OverviewLandingPage_overview"
           }
         ],
@@ -66,6 +71,13 @@ const node: ConcreteRequest = {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -139,7 +151,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "5aacbe5a1d5482150f7ec32bb258d702",
+    "id": "97d0c1ef97eafd9cd8a34d567142a5a7",
     "metadata": {},
     "name": "loadersOverviewLandingPageQuery",
     "operationKind": "query",
@@ -147,6 +159,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "1ac4c6aa03f6b9b067f12f9b82794a99";
+(node as any).hash = "60df090fd083fcea274950871f5706e8";
 
 export default node;

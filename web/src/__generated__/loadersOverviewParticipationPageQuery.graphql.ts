@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4803bc95a224f0fc0c9311ac5297d7e6>>
- * @relayHash fcce45bd52664c3ee90fc8da04cd6a0c
+ * @generated SignedSource<<aaaa1478fba14be3cb1885b6b87bacab>>
+ * @relayHash 5d08340ce4ac21f34ef70f7df37621c2
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcce45bd52664c3ee90fc8da04cd6a0c
+// @relayRequestID 5d08340ce4ac21f34ef70f7df37621c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type loadersOverviewParticipationPageQuery$variables = Record<PropertyKey, never>;
 export type loadersOverviewParticipationPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewParticipationPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewParticipationPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewParticipationPageQuery = {
@@ -43,6 +43,11 @@ const node: ConcreteRequest = {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "OverviewParticipationPage_overview"
           }
         ],
@@ -66,6 +71,13 @@ const node: ConcreteRequest = {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -172,7 +184,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "fcce45bd52664c3ee90fc8da04cd6a0c",
+    "id": "5d08340ce4ac21f34ef70f7df37621c2",
     "metadata": {},
     "name": "loadersOverviewParticipationPageQuery",
     "operationKind": "query",
@@ -180,6 +192,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "d044959cfdfeffc1ddcbf55d428d231d";
+(node as any).hash = "44308bc5ca7369d2dba4039595f4f1a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72f4fc25d0885d0d0ca5ea12c9a05f4e>>
- * @relayHash 489201629d5e04264f1c340083b66b39
+ * @generated SignedSource<<d42faef7c96324c831ffca3ac9bd1c0f>>
+ * @relayHash b65dfbc7bfe078384250e8956ba9ad42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 489201629d5e04264f1c340083b66b39
+// @relayRequestID b65dfbc7bfe078384250e8956ba9ad42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type loadersOverviewQlpPageQuery$variables = {
 };
 export type loadersOverviewQlpPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewQlpPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewQlpPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewQlpPageQuery = {
@@ -84,6 +84,11 @@ return {
         "plural": false,
         "selections": [
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "OverviewQlpPage_overview"
@@ -112,6 +117,13 @@ return {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v2/*:: as any*/),
@@ -223,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "489201629d5e04264f1c340083b66b39",
+    "id": "b65dfbc7bfe078384250e8956ba9ad42",
     "metadata": {},
     "name": "loadersOverviewQlpPageQuery",
     "operationKind": "query",
@@ -232,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "171b99154a0b6f1a1656119099f23cc4";
+(node as any).hash = "7e65287e595518804d35de2d89c81d27";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98886318cb43c45eb5df6b9aa5629b60>>
- * @relayHash 3f8b881c995363474f3d0c00dbb67ca0
+ * @generated SignedSource<<f30f3330fe921462313ded35983ed105>>
+ * @relayHash dc0c71bb7ff21551cc3ba228499cb5d7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f8b881c995363474f3d0c00dbb67ca0
+// @relayRequestID dc0c71bb7ff21551cc3ba228499cb5d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type loadersOverviewReportsPageQuery$variables = Record<PropertyKey, never>;
 export type loadersOverviewReportsPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewReportsPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewReportsPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewReportsPageQuery = {
@@ -51,6 +51,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "OverviewReportsPage_overview"
           }
         ],
@@ -74,6 +79,13 @@ return {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -139,7 +151,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f8b881c995363474f3d0c00dbb67ca0",
+    "id": "dc0c71bb7ff21551cc3ba228499cb5d7",
     "metadata": {},
     "name": "loadersOverviewReportsPageQuery",
     "operationKind": "query",
@@ -148,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7ab49bcb9bdb2def3f907990a1f0c61";
+(node as any).hash = "10ae1b057bab8eadfc108157a6576960";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a748aa8b0cd8861cf556387e8b83dd59>>
- * @relayHash 53dc7cc2049e059d07046b5c430a6d0c
+ * @generated SignedSource<<df25f0c694e28e244ff1ff332f171849>>
+ * @relayHash 0e8d9101daffa821aa97d49c43c939a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53dc7cc2049e059d07046b5c430a6d0c
+// @relayRequestID 0e8d9101daffa821aa97d49c43c939a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type loadersOverviewStatsPageQuery$variables = {
 };
 export type loadersOverviewStatsPageQuery$data = {
   readonly overview: {
-    readonly " $fragmentSpreads": FragmentRefs<"OverviewStatsPage_overview">;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewStatsPage_overview" | "QueueNavCount_overview">;
   } | null | undefined;
 };
 export type loadersOverviewStatsPageQuery = {
@@ -91,6 +91,11 @@ return {
         "plural": false,
         "selections": [
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QueueNavCount_overview"
+          },
+          {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "OverviewStatsPage_overview"
@@ -119,6 +124,13 @@ return {
         "name": "overview",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "queueCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v2/*:: as any*/),
@@ -220,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "53dc7cc2049e059d07046b5c430a6d0c",
+    "id": "0e8d9101daffa821aa97d49c43c939a2",
     "metadata": {},
     "name": "loadersOverviewStatsPageQuery",
     "operationKind": "query",
@@ -229,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ef6f4dc0b61e2e1a2079477f0b991e7";
+(node as any).hash = "95f3996c48588006dd748b2da35253cb";
 
 export default node;

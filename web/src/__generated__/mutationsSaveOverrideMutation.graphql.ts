@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5110b7b1d751f7aaa8c6851de776bb5>>
- * @relayHash 7c435cbf8e6252e3e16840bbc6020b7a
+ * @generated SignedSource<<e2f7f38fdce5595b2a8f3c6d96d9c1f1>>
+ * @relayHash c297b3fb716e8e1154df670720f4652f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c435cbf8e6252e3e16840bbc6020b7a
+// @relayRequestID c297b3fb716e8e1154df670720f4652f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,27 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subkey",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageKey",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
   "storageKey": null
 };
 return {
@@ -517,27 +538,9 @@ return {
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "subkey",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pageKey",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "value",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -554,6 +557,57 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContentDecision",
+                "kind": "LinkedField",
+                "name": "decisions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedAt",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "valueKind",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -564,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c435cbf8e6252e3e16840bbc6020b7a",
+    "id": "c297b3fb716e8e1154df670720f4652f",
     "metadata": {},
     "name": "mutationsSaveOverrideMutation",
     "operationKind": "mutation",

@@ -69,7 +69,7 @@ export default function EditorLanding() {
                           </RouterLink>
                         </Link>
                         {s.helpOnly && <Badge colorPalette="gray">Help only</Badge>}
-                        {pending.has(`${p.key}/${s.key}`) && <Badge colorPalette="orange">Pending approval</Badge>}
+                        {pending.has(`${p.key}/${s.key}`) && <Badge colorPalette="orange">Waiting for approval</Badge>}
                       </HStack>
                     </List.Item>
                   ))}

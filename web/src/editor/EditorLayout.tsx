@@ -55,7 +55,7 @@ function useVisitLog(agentId: string, domainName: string, enabled: boolean): boo
 export default function EditorLayout() {
   const data = useEditorLayoutData();
   const { agentID = '', domainName = '' } = useParams();
-  const editor = data.domainEditor;
+  const editor = data.domainEditor?.parked ? null : data.domainEditor;
   const initializing = useVisitLog(agentID, domainName, !!editor);
   const message = data.siteConfig.editorMessage?.trim();
   return (
@@ -74,6 +74,8 @@ export default function EditorLayout() {
         <Suspense fallback={<PageSpinner />}>
           <Outlet context={{ editor } satisfies EditorOutletContext} />
         </Suspense>
+      ) : data.domainEditor?.parked ? (
+        <ParkedDomain agentId={agentID} domainName={domainName} />
       ) : (
         <NoEditor agentId={agentID} domainName={domainName} />
       )}
@@ -81,16 +83,34 @@ export default function EditorLayout() {
   );
 }
 
-/** A parked domain, or one whose editor did not load (ERR-044; the alert bar has it too). */
+/** A domain whose editor did not load (ERR-044; the alert bar has it too). */
 function NoEditor({ agentId, domainName }: { agentId: string; domainName: string }) {
   return (
     <Stack gap="3" as="section" aria-label={`Site Editor for ${domainName}`}>
       <PageHeader title={`Site Editor for ${domainName}`} />
       <Text role="alert">{MESSAGES.editorContent(domainName)}</Text>
-      <Text color="fg.muted">Parked domains have no site to edit.</Text>
-      <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={domainsPath(agentId)}>Back to your domains</RouterLink>
-      </Link>
+      <BackToDomains agentId={agentId} />
     </Stack>
+  );
+}
+
+/** Decision D-174: a parked domain has no site, which is what the agent chose, not a failure: said once, calmly. */
+function ParkedDomain({ agentId, domainName }: { agentId: string; domainName: string }) {
+  return (
+    <Stack gap="3" as="section" aria-label={`Site Editor for ${domainName}`}>
+      <PageHeader title={`Site Editor for ${domainName}`} />
+      <Text>
+        {`${domainName} is parked: it has no site yet, so there is nothing to edit. To build a site on it, choose a site type for it on your domains page.`}
+      </Text>
+      <BackToDomains agentId={agentId} />
+    </Stack>
+  );
+}
+
+function BackToDomains({ agentId }: { agentId: string }) {
+  return (
+    <Link asChild colorPalette="blue" alignSelf="flex-start">
+      <RouterLink to={domainsPath(agentId)}>Back to your domains</RouterLink>
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
 import { displayValue, type FieldState } from './fieldStates';
-import { Photo, photoAlt } from './Photo';
-import { isHtml } from './richText';
+import { Photo, photoAlt } from '../widgets/Photo';
+import { isHtml } from '../lib/richText';
 
 /** EDITOR-008: the approved content (or the default) of a section's inputs, read-only. */
 export function LiveValues({ states, label }: { states: readonly FieldState[]; label: string }) {

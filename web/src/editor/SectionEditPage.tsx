@@ -1,26 +1,28 @@
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, type EditorSaveState } from '@portal/rules';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, textEditorTypeOf, type EditorSaveState } from '@portal/rules';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CharacterCounter } from '../widgets/CharacterCounter';
 import { NO_ITEMS } from '../widgets/DataTable';
 import { FormScope } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';
 import { useKitForm, type KitForm } from '../widgets/useKitForm';
-import { CheckedTextField } from './CheckedTextField';
+import { CheckedTextField, type SettleText } from './CheckedTextField';
 import { ArticleBlacklistForm, CopyRefreshForm } from './ContentTools';
 import { FieldStatus } from './FieldStatus';
 import { ImageUpload } from './image/ImageUpload';
 import type { ImageTarget } from './image/uploadImage';
-import { photoAlt } from './Photo';
-import { changedValues, displayValue, type FieldState } from './fieldStates';
+import { photoAlt } from '../widgets/Photo';
+import { changedValues, type FieldState } from './fieldStates';
 import { useDeleteOverride, useSaveOverride } from './mutations';
+import { ReviewState } from './ReviewState';
 import { SectionFrame } from './SectionFrame';
 import { TeamMembersTable } from './TeamMembersTable';
-import { textEditorTypeOf } from './textFields';
-import { htmlToText } from './richText';
 import { sectionErrors } from './sectionRules';
 import { useSection, type SectionContext } from './useSection';
+
+/** Save found a text that did not pass its check (issue #25: Save checks first, nothing unchecked is sent). */
+const NOT_PASSED = 'Not saved: a text did not pass its compliance check. Reword the marked words, then save again.';
 
 /** EDITOR-010: the editor's own save status, back to hide 6 s after saved or error (CONST-011). */
 function useEditorSaveStatus() {
@@ -77,19 +79,31 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
   const [deleteOverride] = useDeleteOverride();
   const [note, setNote] = useState<string | null>(null);
   const { state, machine } = useEditorSaveStatus();
-  // EDITOR-051/055: Save waits until every text passed its compliance check (and was confirmed where required).
+  // EDITOR-051: Save is disabled while a text's last check failed; it is one action otherwise (issue #25).
   const [blocked, setBlocked] = useState<Readonly<Record<string, boolean>>>({});
   const onBlocked = useCallback(
     (name: string, value: boolean) => setBlocked((prev) => (prev[name] === value ? prev : { ...prev, [name]: value })),
     [],
   );
   const saveBlocked = Object.values(blocked).some(Boolean);
+  const settlers = useRef(new Map<string, SettleText>());
+  const onSettler = useCallback((name: string, settle: SettleText | null) => {
+    if (settle) settlers.current.set(name, settle);
+    else settlers.current.delete(name);
+  }, []);
 
   const form = useKitForm<SectionValues>({
     defaultValues: valuesOf(states),
     validate: (values) => sectionErrors(states, values, nameOf),
     failureText: MESSAGES.overrideSave,
-    onSubmit: async (values) => {
+    onSubmit: async (submitted) => {
+      // Every text waiting for its check is checked now and saved as checked; one that did not pass stops the save.
+      const texts = await Promise.all([...settlers.current].map(async ([name, settle]) => [name, await settle()] as const));
+      if (texts.some(([, text]) => text === null)) {
+        setNote(NOT_PASSED);
+        return;
+      }
+      const values = { ...submitted, ...Object.fromEntries(texts) };
       const draft = Object.fromEntries(states.map((s, i) => [s.field.subkey, values[nameOf(i)] ?? s.value]));
       const changes = changedValues(states, draft);
       if (changes.length === 0) {
@@ -152,15 +166,13 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
                       domainName={domainName}
                       canEdit={editor.canEdit}
                       onBlocked={onBlocked}
+                      onSettler={onSettler}
                     />
                   ) : (
                     <FieldInput state={s} name={nameOf(i)} form={form} image={{ agentId, domainName, imageType: sectionKey }} />
                   )}
                   <HStack gap="3" wrap="wrap">
                     <FieldStatus status={s.status} />
-                    {s.status === 'pending' && (
-                      <Text fontSize="sm" color="fg.muted">{`Live now: ${htmlToText(displayValue(s.field, s.live))}`}</Text>
-                    )}
                     {s.status && editor.canEdit && (
                       <Button
                         size="xs"
@@ -172,6 +184,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
                       </Button>
                     )}
                   </HStack>
+                  <ReviewState state={s} sectionKey={sectionKey} />
                 </Stack>
               ))}
             </Stack>
@@ -182,7 +195,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
             <Button type="submit" colorPalette="blue" loading={state === 'saving'} disabled={saveBlocked}>
               Save
             </Button>
-            <Text role="status" aria-live="polite" color={state === 'error' ? 'fg.error' : 'fg.muted'}>
+            <Text role="status" aria-live="polite" color={state === 'error' || note === NOT_PASSED ? 'fg.error' : 'fg.muted'}>
               {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
             </Text>
           </HStack>

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { DataTable, type Column } from '../widgets/DataTable';
 import type { EditorData } from './editorData';
 import type { FieldState } from './fieldStates';
-import { Photo } from './Photo';
+import { Photo } from '../widgets/Photo';
 
 interface MemberRow {
   index: number;

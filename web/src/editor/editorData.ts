@@ -76,6 +76,18 @@ const editorDataFragment = graphql`
       allowedTerms
       time
     }
+    decisions {
+      id
+      decision
+      reason
+      decidedBy
+      decidedAt
+      pageKey
+      key
+      subkey
+      value
+      valueKind
+    }
   }
 `;
 

@@ -18,6 +18,30 @@ export interface FieldState {
   live: string;
   /** EDITOR-059: the newest override's allowed terms; a save keeps them. */
   allowedTerms: readonly string[];
+  /**
+   * Issue #25: the reviewer's rejection of the field's last change, while no newer change waits (decision D-170):
+   * who, when, why, and the text that was sent.
+   */
+  rejection: FieldRejection | null;
+}
+
+interface FieldRejection {
+  reason: string | null;
+  decidedBy: string;
+  decidedAt: string;
+  value: string;
+}
+
+/** A decision of the approval queue as the editor reads it (DomainEditor.decisions, newest first). */
+interface DecisionOf {
+  decision: string;
+  reason?: string | null;
+  decidedBy: string;
+  decidedAt: unknown;
+  pageKey: string;
+  key: string;
+  subkey: string;
+  value: string;
 }
 
 type OverrideOf = EditorOverrideLike & { allowedTerms?: readonly string[] | null };
@@ -27,17 +51,23 @@ export function fieldStates(
   pageKey: string,
   config: EditorConfig | null | undefined,
   overrides: readonly OverrideOf[],
+  decisions: readonly DecisionOf[] = [],
 ): FieldState[] {
   return sectionFields(sectionKey, config).map((field) => {
     const current = currentOverride(overrides, pageKey, sectionKey, field.subkey);
     const live = liveOverride(overrides, pageKey, sectionKey, field.subkey);
     const status = current?.status === 'pending' || current?.status === 'approved' ? current.status : null;
+    const decided = decisions.find((d) => d.pageKey === pageKey && d.key === sectionKey && d.subkey === field.subkey);
     return {
       field,
       value: current?.value ?? field.defaultValue,
       status,
       live: live?.value ?? field.defaultValue,
       allowedTerms: current?.allowedTerms ?? [],
+      rejection:
+        decided?.decision === 'rejected' && status !== 'pending'
+          ? { reason: decided.reason ?? null, decidedBy: decided.decidedBy, decidedAt: String(decided.decidedAt), value: decided.value }
+          : null,
     };
   });
 }

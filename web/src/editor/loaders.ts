@@ -6,7 +6,8 @@ import { defineQueryLoader } from '../routes/defineQueryLoader';
 
 /**
  * ROUTE-040..046: one query for every editor page of the domain (config, tree, overrides, content, site config).
- * No @throwOnFieldError: a parked domain or a failed editor (ERR-044) is a null editor that the layout explains.
+ * No @throwOnFieldError: a failed editor (ERR-044) is a null editor that the layout explains; a parked domain is an
+ * editor marked parked, without an error (decision D-174).
  */
 export const { loader: editorLoader, usePageData: useEditorLayoutData } = defineQueryLoader<loadersEditorLayoutQuery>({
   query: graphql`
@@ -16,6 +17,7 @@ export const { loader: editorLoader, usePageData: useEditorLayoutData } = define
       }
       domainEditor(agentId: $agentId, domainName: $domainName) {
         id
+        parked
         ...editorData_editor
       }
     }

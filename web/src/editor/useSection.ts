@@ -31,6 +31,6 @@ export function useSection(): SectionContext {
     pageTitle: treePage?.label ?? pageLabel(pageKey),
     section: editorSection(sectionKey),
     editor,
-    states: fieldStates(sectionKey, pageKey, editor.config, editor.overrides ?? []),
+    states: fieldStates(sectionKey, pageKey, editor.config, editor.overrides ?? [], editor.decisions ?? []),
   };
 }

@@ -12,11 +12,17 @@ import { StatTotals } from '../widgets/StatTotals';
 import { useOverviewCallTrackingData } from './loaders';
 import { pageDescription } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
+import { QueueNavCount } from './QueueNavCount';
 
 /** ROUTE-048, OVERVIEW-002: call tracking accounts and calls per agent over a range (VALID-043). */
 export default function OverviewCallTrackingPage() {
   const overview = requirePageData(useOverviewCallTrackingData().overview, MESSAGES.generic);
-  return <CallTracking overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <CallTracking overview={overview} />
+    </>
+  );
 }
 
 function CallTracking({ overview }: { overview: OverviewCallTrackingPage_overview$key }) {

@@ -8,11 +8,17 @@ import { DataTable } from '../widgets/DataTable';
 import { PageHeader } from '../widgets/PageHeader';
 import { useOverviewDeparturesData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
+import { QueueNavCount } from './QueueNavCount';
 
 /** ROUTE-054, OVERVIEW-007: agents who left and cancelled domains, newest first (decision D-47). */
 export default function OverviewDeparturesPage() {
   const overview = requirePageData(useOverviewDeparturesData().overview, MESSAGES.generic);
-  return <Departures overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <Departures overview={overview} />
+    </>
+  );
 }
 
 function Departures({ overview }: { overview: OverviewDeparturesPage_overview$key }) {

@@ -7,11 +7,17 @@ import { formatCount } from '../lib/format';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';
 import { useOverviewLandingData } from './loaders';
+import { QueueNavCount } from './QueueNavCount';
 
 /** ROUTE-047, OVERVIEW-001: a card for each sub-page the viewer may open, with a headline number. */
 export default function OverviewLandingPage() {
   const overview = requirePageData(useOverviewLandingData().overview, MESSAGES.generic);
-  return <OverviewCards overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <OverviewCards overview={overview} />
+    </>
+  );
 }
 
 function OverviewCards({ overview }: { overview: OverviewLandingPage_overview$key }) {

@@ -9,11 +9,17 @@ import { PageHeader } from '../widgets/PageHeader';
 import { StatTotals } from '../widgets/StatTotals';
 import { useOverviewParticipationData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
+import { QueueNavCount } from './QueueNavCount';
 
 /** ROUTE-053, OVERVIEW-006: which agents use which services (decision D-47). */
 export default function OverviewParticipationPage() {
   const overview = requirePageData(useOverviewParticipationData().overview, MESSAGES.generic);
-  return <Participation overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <Participation overview={overview} />
+    </>
+  );
 }
 
 function Participation({ overview }: { overview: OverviewParticipationPage_overview$key }) {

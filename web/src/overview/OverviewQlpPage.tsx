@@ -14,6 +14,7 @@ import { StatTotals } from '../widgets/StatTotals';
 import { useOverviewQlpData } from './loaders';
 import { pageTitle } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
+import { QueueNavCount } from './QueueNavCount';
 
 const VIEWS: ChartSeries = { key: 'qlpViews', label: 'Quote landing page views', color: 'var(--chakra-colors-blue-fg)' };
 
@@ -23,7 +24,12 @@ const VIEWS: ChartSeries = { key: 'qlpViews', label: 'Quote landing page views',
  */
 export default function OverviewQlpPage() {
   const overview = requirePageData(useOverviewQlpData().overview, MESSAGES.generic);
-  return <QlpStats overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <QlpStats overview={overview} />
+    </>
+  );
 }
 
 function QlpStats({ overview }: { overview: OverviewQlpPage_overview$key }) {

@@ -11,6 +11,7 @@ import { csvFileName, toCsv } from './csv';
 import { useOverviewReportsData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
 import { reportCellText, reportCsvCell } from './reportCells';
+import { QueueNavCount } from './QueueNavCount';
 
 interface ReportRow {
   index: number;
@@ -20,7 +21,12 @@ interface ReportRow {
 /** ROUTE-055, OVERVIEW-008: each report as a table, downloadable as CSV (decision D-47). */
 export default function OverviewReportsPage() {
   const overview = requirePageData(useOverviewReportsData().overview, MESSAGES.generic);
-  return <Reports overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <Reports overview={overview} />
+    </>
+  );
 }
 
 function Reports({ overview }: { overview: OverviewReportsPage_overview$key }) {

@@ -12,11 +12,17 @@ import { StatTotals } from '../widgets/StatTotals';
 import { useOverviewStatsData } from './loaders';
 import { pageDescription, pageTitle } from './pages';
 import { useRangeNavigation } from './useRangeNavigation';
+import { QueueNavCount } from './QueueNavCount';
 
 /** ROUTE-052, OVERVIEW-005: M1 stats, the traffic of the M1 and M2 websites over a range (decision D-47). */
 export default function OverviewStatsPage() {
   const overview = requirePageData(useOverviewStatsData().overview, MESSAGES.generic);
-  return <M1Stats overview={overview} />;
+  return (
+    <>
+      <QueueNavCount overview={overview} />
+      <M1Stats overview={overview} />
+    </>
+  );
 }
 
 function M1Stats({ overview }: { overview: OverviewStatsPage_overview$key }) {

@@ -5,11 +5,13 @@ import type { loadersOverviewDeparturesPageQuery } from '../__generated__/loader
 import type { loadersOverviewLandingPageQuery } from '../__generated__/loadersOverviewLandingPageQuery.graphql';
 import type { loadersOverviewParticipationPageQuery } from '../__generated__/loadersOverviewParticipationPageQuery.graphql';
 import type { loadersOverviewQlpPageQuery } from '../__generated__/loadersOverviewQlpPageQuery.graphql';
+import type { loadersOverviewQueueHistoryPageQuery } from '../__generated__/loadersOverviewQueueHistoryPageQuery.graphql';
 import type { loadersOverviewQueuePageQuery } from '../__generated__/loadersOverviewQueuePageQuery.graphql';
 import type { loadersOverviewReportsPageQuery } from '../__generated__/loadersOverviewReportsPageQuery.graphql';
 import type { loadersOverviewStatsPageQuery } from '../__generated__/loadersOverviewStatsPageQuery.graphql';
 import { defineQueryLoader } from '../routes/defineQueryLoader';
 import { requireAccess } from '../routes/guard';
+import { queueVariables, queueViewOf } from './queue/queueSearch';
 import { rangeFromUrl } from './range';
 
 // Each overview page: the roles table first (requireAccess, OVERVIEW-002..008), then ONE query. A sub-page's own
@@ -24,6 +26,7 @@ export const { loader: overviewLandingLoader, usePageData: useOverviewLandingDat
     query: graphql`
       query loadersOverviewLandingPageQuery @throwOnFieldError {
         overview {
+        ...QueueNavCount_overview
           ...OverviewLandingPage_overview
         }
       }
@@ -37,6 +40,7 @@ export const { loader: overviewCallTrackingLoader, usePageData: useOverviewCallT
     query: graphql`
       query loadersOverviewCallTrackingPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
         overview {
+        ...QueueNavCount_overview
           ...OverviewCallTrackingPage_overview @arguments(startDate: $startDate, endDate: $endDate)
         }
       }
@@ -49,6 +53,7 @@ export const { loader: overviewQlpLoader, usePageData: useOverviewQlpData } = de
   query: graphql`
     query loadersOverviewQlpPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
       overview {
+        ...QueueNavCount_overview
         ...OverviewQlpPage_overview @arguments(startDate: $startDate, endDate: $endDate)
       }
     }
@@ -56,23 +61,50 @@ export const { loader: overviewQlpLoader, usePageData: useOverviewQlpData } = de
   variables: range,
 });
 
-/** ROUTE-050, OVERVIEW-004, OVERVIEW-010. */
+/**
+ * ROUTE-050, OVERVIEW-004, OVERVIEW-010, issue #25: the page of the queue the address names, with each change's
+ * verdict (the gateway checks only that page, in parallel) in this one request.
+ */
 export const { loader: overviewQueueLoader, usePageData: useOverviewQueueData } = defineQueryLoader<loadersOverviewQueuePageQuery>({
   query: graphql`
-    query loadersOverviewQueuePageQuery @throwOnFieldError {
+    query loadersOverviewQueuePageQuery(
+      $agentId: ID
+      $domainName: String
+      $sectionKey: String
+      $order: OverviewQueueOrder
+      $first: Int
+      $offset: Int
+    ) @throwOnFieldError {
       overview {
-        ...OverviewQueueTable_overview
+        ...QueueNavCount_overview
+        ...QueueList_overview
+          @arguments(agentId: $agentId, domainName: $domainName, sectionKey: $sectionKey, order: $order, first: $first, offset: $offset)
       }
     }
   `,
-  variables: none,
+  variables: (_params, url) => queueVariables(queueViewOf(url.searchParams)),
 });
+
+/** Issue #25 (decision D-170): the queue's decisions, one domain's with ?domain=. */
+export const { loader: overviewQueueHistoryLoader, usePageData: useOverviewQueueHistoryData } =
+  defineQueryLoader<loadersOverviewQueueHistoryPageQuery>({
+    query: graphql`
+      query loadersOverviewQueueHistoryPageQuery($domainName: String) @throwOnFieldError {
+        overview {
+          ...QueueNavCount_overview
+          ...OverviewQueueHistoryPage_overview @arguments(domainName: $domainName)
+        }
+      }
+    `,
+    variables: (_params, url) => ({ domainName: url.searchParams.get('domain')?.trim() || null }),
+  });
 
 /** ROUTE-052, OVERVIEW-005. */
 export const { loader: overviewStatsLoader, usePageData: useOverviewStatsData } = defineQueryLoader<loadersOverviewStatsPageQuery>({
   query: graphql`
     query loadersOverviewStatsPageQuery($startDate: String!, $endDate: String!) @throwOnFieldError {
       overview {
+        ...QueueNavCount_overview
         ...OverviewStatsPage_overview @arguments(startDate: $startDate, endDate: $endDate)
       }
     }
@@ -86,6 +118,7 @@ export const { loader: overviewParticipationLoader, usePageData: useOverviewPart
     query: graphql`
       query loadersOverviewParticipationPageQuery @throwOnFieldError {
         overview {
+        ...QueueNavCount_overview
           ...OverviewParticipationPage_overview
         }
       }
@@ -99,6 +132,7 @@ export const { loader: overviewDeparturesLoader, usePageData: useOverviewDepartu
     query: graphql`
       query loadersOverviewDeparturesPageQuery @throwOnFieldError {
         overview {
+        ...QueueNavCount_overview
           ...OverviewDeparturesPage_overview
         }
       }
@@ -112,6 +146,7 @@ export const { loader: overviewReportsLoader, usePageData: useOverviewReportsDat
     query: graphql`
       query loadersOverviewReportsPageQuery @throwOnFieldError {
         overview {
+        ...QueueNavCount_overview
           ...OverviewReportsPage_overview
         }
       }

@@ -7,6 +7,7 @@ import {
   overviewLandingLoader,
   overviewParticipationLoader,
   overviewQlpLoader,
+  overviewQueueHistoryLoader,
   overviewQueueLoader,
   overviewReportsLoader,
   overviewStatsLoader,
@@ -23,6 +24,11 @@ export const overviewRoutes: RouteObject[] = [
   },
   { path: 'qlp/', loader: overviewQlpLoader, ...page(() => import('./OverviewQlpPage'), pageTitle('qlp')) },
   { path: 'queue/', loader: overviewQueueLoader, ...page(() => import('./OverviewQueuePage'), pageTitle('queue')) },
+  {
+    path: 'queue/history/',
+    loader: overviewQueueHistoryLoader,
+    ...page(() => import('./OverviewQueueHistoryPage'), 'Decision history'),
+  },
   { path: 'm1stats/', loader: m1statsRedirectLoader, element: null },
   { path: 'stats/', loader: overviewStatsLoader, ...page(() => import('./OverviewStatsPage'), pageTitle('stats')) },
   {

@@ -1,8 +1,9 @@
-import { Box, Flex, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { DRAWER_CSS_WIDTHS } from './drawer';
 import { ChevronLeftIcon, ChevronRightIcon, MenuIcon } from '../widgets/icons';
+import { useNavCounts } from './navBadges';
 import { currentLinkIndex } from './navCurrent';
 import { navItemsFor } from './navItems';
 import type { DrawerControl } from './useDrawer';
@@ -35,6 +36,7 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
   const items = navItemsFor(agentID, session.userType === 'mirus' ? session.homePath : null, { pathname, user: session });
   // The link a navigation goes to is marked at once, before its page has loaded (issue #9).
   const current = currentLinkIndex(items, pathname, useNavigation().location?.pathname);
+  const counts = useNavCounts();
   return (
     <Box
       as="nav"
@@ -71,6 +73,14 @@ export function NavDrawer({ drawer }: { drawer: DrawerControl }) {
                 onClick={drawer.narrow ? drawer.close : undefined}
               >
                 {item.label}
+                {counts.has(item.to) && (
+                  <>
+                    <Badge ms="1" colorPalette="orange" variant="solid" aria-hidden>
+                      {counts.get(item.to)}
+                    </Badge>
+                    <VisuallyHidden>{` (${counts.get(item.to)} waiting)`}</VisuallyHidden>
+                  </>
+                )}
               </RouterLink>
             </Link>
           </li>

@@ -1,10 +1,12 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { complianceEditorSize, type ComplianceEditorType } from '@portal/rules';
 import { cspNonce } from '../lib/cspNonce';
+import type { Flag } from '../lib/flaggedWords';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { ComplianceMarks, complianceMarksKey, flagAtSelection, SingleLine } from './complianceMarks';
 import { textEditorFrameStyle } from './textEditorStyle';
 
 export interface TextEditorProps {
@@ -19,6 +21,12 @@ export interface TextEditorProps {
   id?: string;
   /** The ids of what describes the text box: the compliance disclaimer, the counter, the check's status. */
   describedBy?: string;
+  /** Phrases the last compliance check flagged: marked in the text (decorations, never content), issue #25. */
+  flags?: readonly Flag[];
+  /** A one-line text (titles, headings, names): no Enter, no fixed height (decision D-173). Plain only. */
+  singleLine?: boolean;
+  /** Shown inside the frame under the text, in view while typing (the check's verdict). */
+  footer?: ReactNode;
 }
 
 /** Rich text keeps the formatting the sites use (D-105); everything the sanitizer would drop is left out. */
@@ -48,6 +56,25 @@ const PLAIN = StarterKit.configure({
   link: false,
 });
 
+/** A one-line plain text: one paragraph, no line breaks (decision D-173). */
+const SINGLE_LINE = StarterKit.configure({
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  code: false,
+  codeBlock: false,
+  blockquote: false,
+  heading: false,
+  horizontalRule: false,
+  bulletList: false,
+  orderedList: false,
+  listItem: false,
+  listKeymap: false,
+  link: false,
+  hardBreak: false,
+});
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -58,7 +85,8 @@ export function plainToHtml(text: string): string {
 }
 
 /** What the editor hands out: sanitized HTML (rich) or the text with paragraphs joined by newlines (plain). */
-function valueOf(editor: Editor, editorType: ComplianceEditorType): string {
+function valueOf(editor: Editor, editorType: ComplianceEditorType, singleLine: boolean): string {
+  if (singleLine) return editor.getText({ blockSeparator: ' ' });
   if (editorType === 'plain') return editor.getText({ blockSeparator: '\n' });
   return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
 }
@@ -67,10 +95,10 @@ function contentOf(value: string, editorType: ComplianceEditorType): string {
   return editorType === 'plain' ? plainToHtml(value) : sanitizeHtml(value);
 }
 
-function attributesOf(label: string, readOnly: boolean, id?: string, describedBy?: string): Record<string, string> {
+function attributesOf(label: string, readOnly: boolean, singleLine: boolean, id?: string, describedBy?: string): Record<string, string> {
   return {
     role: 'textbox',
-    'aria-multiline': 'true',
+    'aria-multiline': singleLine ? 'false' : 'true',
     'aria-label': label,
     'aria-readonly': readOnly ? 'true' : 'false',
     ...(id ? { id } : {}),
@@ -91,6 +119,9 @@ export default function TextEditor({
   label,
   id,
   describedBy,
+  flags,
+  singleLine = false,
+  footer,
 }: TextEditorProps) {
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -100,22 +131,22 @@ export default function TextEditor({
 
   const editor = useEditor(
     {
-      extensions: [editorType === 'rich' ? RICH : PLAIN],
+      extensions: [singleLine ? SINGLE_LINE : editorType === 'rich' ? RICH : PLAIN, ComplianceMarks, ...(singleLine ? [SingleLine] : [])],
       content: contentOf(value, editorType),
       editable: !readOnly,
       immediatelyRender: true,
       // Tiptap's own <style> element carries the page's CSP nonce (decision D-160).
       injectNonce: cspNonce(),
       shouldRerenderOnTransaction: false,
-      editorProps: { attributes: attributesOf(label, readOnly, id, describedBy) },
+      editorProps: { attributes: attributesOf(label, readOnly, singleLine, id, describedBy) },
       onUpdate: ({ editor: current }) => {
-        const next = valueOf(current, editorType);
+        const next = valueOf(current, editorType, singleLine);
         if (next === emitted.current) return;
         emitted.current = next;
         onChangeRef.current(next);
       },
     },
-    [editorType],
+    [editorType, singleLine],
   );
 
   useEffect(() => {
@@ -126,17 +157,39 @@ export default function TextEditor({
 
   useEffect(() => {
     editor.setEditable(!readOnly, false);
-    editor.setOptions({ editorProps: { attributes: attributesOf(label, readOnly, id, describedBy) } });
-  }, [editor, readOnly, label, id, describedBy]);
+    editor.setOptions({ editorProps: { attributes: attributesOf(label, readOnly, singleLine, id, describedBy) } });
+  }, [editor, readOnly, label, singleLine, id, describedBy]);
 
-  const style = textEditorFrameStyle(height ?? complianceEditorSize('editor').height);
+  // New findings mark the text anew; until then the marks move with the edits (issue #25).
+  const flagsKey = JSON.stringify(flags ?? []);
+  useEffect(() => {
+    editor.view.dispatch(editor.state.tr.setMeta(complianceMarksKey, JSON.parse(flagsKey) as Flag[]));
+  }, [editor, flagsKey]);
+
+  const style = textEditorFrameStyle(singleLine ? 'auto' : (height ?? complianceEditorSize('editor').height), singleLine);
   return (
     <Box {...style.frame} data-readonly={readOnly || undefined}>
-      {editorType === 'rich' && !readOnly && <Toolbar editor={editor} label={label} />}
+      {editorType === 'rich' && !singleLine && !readOnly && <Toolbar editor={editor} label={label} />}
       <Box {...style.content}>
         <EditorContent editor={editor} />
       </Box>
+      <CaretHint editor={editor} />
+      {footer && (
+        <Box borderTopWidth="1px" borderColor="border" px="3" py="1.5" fontSize="sm">
+          {footer}
+        </Box>
+      )}
     </Box>
+  );
+}
+
+/** The hint of the flagged phrase the caret is in (the mouse gets the same from the mark's title), announced politely. */
+function CaretHint({ editor }: { editor: Editor }) {
+  const flag = useEditorState({ editor, selector: ({ editor: e }) => (e.isFocused ? flagAtSelection(e.state) : null) });
+  return (
+    <Text aria-live="polite" data-caret-hint="" fontSize="sm" px="3" py={flag ? '1' : '0'} borderTopWidth={flag ? '1px' : '0'} borderColor="border">
+      {flag ? `“${flag.phrase}”: ${flag.hint}` : ''}
+    </Text>
   );
 }
 

@@ -6,7 +6,14 @@ export interface ComplianceResult {
   readonly checked: boolean;
   readonly compliant: boolean;
   readonly message: string;
-  readonly violations: readonly { readonly term: string; readonly text: string; readonly categoryLabel: string; readonly count: number }[];
+  readonly violations: readonly {
+    readonly term: string;
+    readonly text: string;
+    /** Every way the phrase is written in the text (what the editor marks, issue #25). */
+    readonly phrases?: readonly string[];
+    readonly categoryLabel: string;
+    readonly count: number;
+  }[];
   readonly generalViolations: readonly string[];
   readonly sanitizer: readonly string[];
   readonly spelling: readonly { readonly word: string; readonly suggestions: readonly string[] }[];
@@ -72,13 +79,41 @@ export class ComplianceScheduler {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private controller: AbortController | undefined;
   private broken = false;
+  /** The text waiting for its check (the debounce runs), and the check running now (settles with its state). */
+  private waitingText: string | undefined;
+  private running: Promise<void> | undefined;
+  private last: { state: ComplianceState; text: string } = { state: { status: 'idle' }, text: '' };
+  private readonly onState: (state: ComplianceState, text: string) => void;
 
   constructor(
     private check: ComplianceCheckFn,
     /** The new state and the text it belongs to. */
-    private readonly onState: (state: ComplianceState, text: string) => void,
+    onState: (state: ComplianceState, text: string) => void,
     private readonly debounceMs: number = COMPLIANCE_DEBOUNCE_MS,
-  ) {}
+  ) {
+    this.onState = (state, text) => {
+      this.last = { state, text };
+      onState(state, text);
+    };
+  }
+
+  /**
+   * Issue #25, one action saves: a text still waiting for the pause is checked at once, and the state of the newest
+   * text is given once its check has settled (a later edit starts over; its state is then "waiting").
+   */
+  async settle(): Promise<{ state: ComplianceState; text: string }> {
+    if (this.timer !== undefined && this.waitingText !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.run(this.waitingText);
+    }
+    while (this.running) {
+      const current = this.running;
+      await current;
+      if (this.running === current) break;
+    }
+    return this.last;
+  }
 
   /** The check to use from the next one on (the caller's function may change between renders). */
   replaceCheck(check: ComplianceCheckFn): void {
@@ -94,6 +129,7 @@ export class ComplianceScheduler {
       return;
     }
     this.onState({ status: 'waiting' }, text);
+    this.waitingText = text;
     this.timer = setTimeout(() => this.run(text), this.debounceMs);
   }
 
@@ -101,15 +137,19 @@ export class ComplianceScheduler {
   cancel(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.waitingText = undefined;
     this.controller?.abort();
     this.controller = undefined;
+    this.running = undefined;
   }
 
   private run(text: string): void {
     const controller = new AbortController();
     this.controller = controller;
+    this.waitingText = undefined;
+    this.timer = undefined;
     this.onState({ status: 'checking' }, text);
-    this.check(text, controller.signal).then(
+    const running: Promise<void> = this.check(text, controller.signal).then(
       (result) => {
         if (!controller.signal.aborted) this.onState(stateOfResult(result), text);
       },
@@ -119,6 +159,9 @@ export class ComplianceScheduler {
         if (state.status === 'exception') this.broken = true;
         this.onState(state, text);
       },
-    );
+    ).finally(() => {
+      if (this.running === running) this.running = undefined;
+    });
+    this.running = running;
   }
 }

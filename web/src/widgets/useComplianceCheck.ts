@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ComplianceScheduler, needsNoCheck, type ComplianceCheckFn, type ComplianceState } from './complianceScheduler';
 
 export interface ComplianceCheckStatus {
@@ -8,6 +8,11 @@ export interface ComplianceCheckStatus {
   passed: boolean;
   /** ERR-095 happened: no more text edits (EDITOR-061). */
   readOnly: boolean;
+  /**
+   * Checks a text still waiting for the pause at once and gives the newest text once its check has settled, or null
+   * when it did not pass (issue #25: Save is one action, and nothing unchecked is sent).
+   */
+  settle(): Promise<string | null>;
 }
 
 /**
@@ -30,12 +35,14 @@ export function useComplianceCheck({
   useEffect(() => scheduler.edit(text, baseline), [scheduler, text, baseline]);
   useEffect(() => () => scheduler.cancel(), [scheduler]);
   const state = currentState(latest, text, baseline);
-  return {
-    state,
-    passed: state.status === 'idle' || state.status === 'accepted',
-    readOnly: state.status === 'exception',
-  };
+  const settle = useCallback(async () => {
+    const settled = await scheduler.settle();
+    return passes(settled.state) ? settled.text : null;
+  }, [scheduler]);
+  return { state, passed: passes(state), readOnly: state.status === 'exception', settle };
 }
+
+const passes = (state: ComplianceState) => state.status === 'idle' || state.status === 'accepted';
 
 /** Until the scheduler has seen the newest text, its state is what the scheduler will say about it. */
 function currentState(latest: { text: string; state: ComplianceState }, text: string, baseline: string): ComplianceState {

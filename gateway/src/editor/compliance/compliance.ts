@@ -9,7 +9,7 @@ import type {
 import { requireAdmin } from '../../auth/guards';
 import type { GatewayContext } from '../../context';
 import { loadConfig, requireEditorAccess } from '../editor';
-import { askVendor, definedTerms, requireEditorType, skippedCheck, toComplianceCheck, vendorText } from './check';
+import { askVendor, definedTerms, requireEditorType, skippedCheck, toComplianceCheck, vendorText } from '../../lib/complianceCheck';
 
 /** Who the user works for, as the event log keeps it (decision D-102). */
 function organizationOf(user: SessionUser, configAssociateId: string): string {

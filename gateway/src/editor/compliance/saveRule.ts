@@ -2,7 +2,7 @@ import { COMPLIANCE_MESSAGES, type FieldErrors } from '@portal/rules';
 import type { EditorOverrideChangeInput } from '../../__generated__/resolvers';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../rest/errors';
-import { askVendor, toComplianceCheck } from './check';
+import { askVendor, toComplianceCheck } from '../../lib/complianceCheck';
 
 /**
  * The save rule (EDITOR-051..062, decision D-102): before a text override is stored the gateway checks it again

@@ -2,7 +2,7 @@ import { Box, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/rea
 import { IMAGE_FILE_TYPES, UPLOAD_CONTENT_TYPES } from '@portal/rules';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { FormField } from '../../widgets/FormField';
-import { Photo } from '../Photo';
+import { Photo } from '../../widgets/Photo';
 import { chosenFileError, uploadImage, type ImageTarget } from './uploadImage';
 
 const ACCEPT = IMAGE_FILE_TYPES.map((t) => UPLOAD_CONTENT_TYPES[t]).join(',');

@@ -1,8 +1,8 @@
-import type { ProductType } from '@portal/rules';
-import { findAgent } from '../lib/agentStore';
+import type { EditorConfig, ProductType } from '@portal/rules';
+import type { DomainConfigRecord } from '@portal/rules/contract';
+import { findAgent } from './agentStore';
 import type { Db } from '../db/module';
-import type { DomainRecord } from '../lib/domainStore';
-import { EDITOR_TREES } from './tree';
+import type { DomainRecord } from './domainStore';
 
 interface Office {
   name: string;
@@ -44,9 +44,10 @@ export function configVersion(domain: DomainRecord): string {
 
 /**
  * API-048's answer (EDITOR-003): core {agent, office, feeds, qlp, meta}, pages and productType. `pages` is null when
- * include_pages=false, else the editor's page keys of the type.
+ * left out (include_pages=false), else the editor's page keys of the type. The editor area answers API-048 with it;
+ * the overview's queue reads a section's default from it (what a change replaces when nothing was approved).
  */
-export function domainConfig(db: Db, domain: DomainRecord, includePages: boolean) {
+export function domainConfig(db: Db, domain: DomainRecord, pages: string[] | null = null) {
   const agent = findAgent(db, domain.associate_id);
   const first = agent?.preferred_first_name || agent?.first_name || '';
   const name = [first, agent?.last_name].filter(Boolean).join(' ') || domain.associate_id;
@@ -86,7 +87,29 @@ export function domainConfig(db: Db, domain: DomainRecord, includePages: boolean
       qlp: { header: `Get a free quote from ${name}`, layout: 'standard' },
       meta: { branch: 'main', version: configVersion(domain) },
     },
-    pages: includePages ? EDITOR_TREES[productType].map((p) => p.key) : null,
+    pages,
     productType,
+  };
+}
+
+/** The config in the rules' shape (EditorConfig), which `sectionFields` reads the sections' defaults from. */
+export function editorConfigOf(raw: DomainConfigRecord): EditorConfig {
+  const { agent, office, feeds, qlp, meta } = raw.core;
+  return {
+    associateId: agent.associate_id,
+    agent: { name: agent.name, about: agent.about, image: agent.image, social: agent.social },
+    office: {
+      name: office.name,
+      address: office.address,
+      landmark: office.landmark,
+      hours: office.hours,
+      phone: { business: office.phone.business, onMicrosite: office.phone.on_microsite },
+      preferredPhone: office.preferred_phone,
+      team: { members: office.team.members.map((m) => ({ name: m.name, image: m.image, onMicrosite: m.on_microsite })) },
+    },
+    feeds,
+    qlp,
+    meta,
+    productType: raw.productType,
   };
 }

@@ -9,9 +9,12 @@ import {
   type ComplianceEditorType,
 } from '@portal/rules';
 import { complianceCalls, type ComplianceAnswer } from '@portal/rules/contract';
-import type { ComplianceCheck } from '../../__generated__/resolvers';
-import type { GatewayContext } from '../../context';
-import { badUserInput } from '../../rest/errors';
+import type { ComplianceCheck } from '../__generated__/resolvers';
+import type { GatewayContext } from '../context';
+import { badUserInput } from '../rest/errors';
+
+// The compliance vendor (API-105) as the gateway asks it: the editor's checks and save rule (decision D-102) and the
+// approval queue's verdicts (issue #25, decision D-172) share these, so a reviewer sees what the agent saw.
 
 /**
  * A 502, 503 or 504, a timeout or no connection: the vendor is not responding (ERR-099, SERVICE_UNAVAILABLE: trying
@@ -111,6 +114,7 @@ export function toComplianceCheck(answer: ComplianceAnswer): ComplianceCheck {
     violations: assessment.collapsedViolations.map((v) => ({
       term: v.term,
       text: firstText(v.term),
+      phrases: [...new Set(assessment.lexiconViolations.filter((l) => l.term === v.term).map((l) => l.phrase))],
       category: v.category,
       categoryLabel: complianceCategoryLabel(v.category),
       severity: v.severity,
