@@ -90,6 +90,8 @@ describe('VALID-009: the editor\'s web address fields are checked by the gateway
 
   it('VALID-009: a web address and an empty value (the link hidden) are stored with POST overrides', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    // D-162: the domain is looked up in the agent's own list before any write.
+    gw.reply('GET', 'api/agents/A1/domains/', 200, [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }]);
     gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, compliant, { times: 2 });
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', OVERRIDES_POST, 201, SAVED, { times: 2 });
@@ -107,6 +109,8 @@ describe('VALID-009: the editor\'s web address fields are checked by the gateway
 
   it('VALID-009: a text field of another section is not held to the url rule', async () => {
     gw.reply('GET', AUTH_INFO, 200, USERS.agent);
+    // D-162: the domain is looked up in the agent's own list before any write.
+    gw.reply('GET', 'api/agents/A1/domains/', 200, [{ pk: 1, domain_name: D, product_type: 'm2', is_cancelled: false, active: true, content: ['/'] }]);
     gw.reply('POST', `api/mxeditor/${D}/compliance/`, 200, compliant);
     gw.reply('GET', CONFIG_PATH, 200, CONFIG);
     gw.reply('POST', OVERRIDES_POST, 201, { ...SAVED, key: 'about-me', subkey: '' });
