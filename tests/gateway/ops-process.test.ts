@@ -114,14 +114,21 @@ describe('an idle drain (issue #15)', () => {
 });
 
 describe('a drain that reaches its deadline (issue #24 §5)', () => {
-  it('DRAIN_TIMEOUT_MS=1000 and an upstream call that would run for a minute: the deadline cuts the call and the process exits 0', async () => {
-    // The upstream timeout is longer than the test: only the drain's cut can end the call in time.
-    const cutting = await startGatewayProcess({
+  // Started before the test, so that the test's limit measures the drain only, not a process start on a busy machine.
+  let cutting: GatewayProcess;
+  beforeAll(async () => {
+    cutting = await startGatewayProcess({
       NODE_ENV: 'production',
       UPSTREAM_URL: sandbox.url,
       DRAIN_TIMEOUT_MS: '1000',
       UPSTREAM_TIMEOUT_MS: '600000',
     });
+  }, 120_000);
+  afterAll(() => cutting?.kill());
+
+  it('DRAIN_TIMEOUT_MS=1000 and an upstream call that would run for a minute: the deadline cuts the call and the process exits 0', async () => {
+    // The upstream call is held for a minute and its timeout is longer than the test: only the drain's cut can end
+    // the call within the test's limit.
     const control = new SandboxClient(sandbox.url);
     const agent = new Agent();
     try {
@@ -147,7 +154,6 @@ describe('a drain that reaches its deadline (issue #24 §5)', () => {
       // The browser's connection was closed at the deadline: no answer.
       expect(await stuck).toBe('cut');
     } finally {
-      cutting.kill();
       await agent.close();
       await control.delete('api/sandbox/faults/');
     }

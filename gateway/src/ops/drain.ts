@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Server, ServerResponse } from 'node:http';
 import { sendJson } from '../lib/jsonAnswer';
 
@@ -15,6 +16,12 @@ export class Drain {
    * the deadline and prefetches nobody waits for, end at once instead of holding the exit for their own timeouts.
    */
   readonly upstreamCut = this.cutter.signal;
+
+  constructor() {
+    // Every upstream call in flight listens to it until it ends (rest/callSignal.ts removes the listener): a busy
+    // instance has hundreds at once, which is not the leak Node's default warning at 11 listeners suspects.
+    setMaxListeners(0, this.upstreamCut);
+  }
 
   /** A request that arrives on a kept-alive connection while draining is refused and its connection closed. */
   refuse(res: ServerResponse): void {
