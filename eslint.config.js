@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks and Relay for the web client, and the import boundaries of docs/architecture.md.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
@@ -162,5 +163,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Issue #23 §3, decision D-195: no import cycles in the three runtimes (type-only imports cannot form one at run time).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'sandbox/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
