@@ -22,10 +22,6 @@ const SHARED = {
 const WEB_FRAME = ['shell', 'auth', 'routes'];
 const APP_FILES = [
   'web/src/main.tsx',
-  'web/src/requestSetup.ts',
-  'web/src/routes/routes.tsx',
-  'web/src/routes/agentRoutes.tsx',
-  'web/src/routes/router.ts',
   'gateway/src/index.ts',
   'gateway/src/main.ts',
   'gateway/src/schema.ts',
@@ -73,7 +69,9 @@ const relayRules = Object.fromEntries(
 
 const folders = (pkg, names) => names.map((name) => `${pkg}/src/${name}`);
 const elements = [
-  { type: 'app', partialMatch: false, pattern: 'gateway/src/server' },
+  // The web's app layer (issue #23 §3, D-196): the route table, the router and the providers; it may import areas and
+  // the kit, and nothing but the entry point imports it.
+  { type: 'app', partialMatch: false, pattern: ['web/src/app', 'gateway/src/server'] },
   { type: 'shared', partialMatch: false, pattern: Object.entries(SHARED).flatMap(([pkg, names]) => folders(pkg, names)) },
   { type: 'frame', partialMatch: false, pattern: folders('web', WEB_FRAME) },
   ...['web', 'gateway', 'sandbox'].map((pkg) => ({ type: 'area', partialMatch: false, pattern: `${pkg}/src/*`, capture: ['area'] })),
