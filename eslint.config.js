@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, React hooks and Relay for the web client, and the import boundaries of docs/architecture.md.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
@@ -21,10 +22,6 @@ const SHARED = {
 const WEB_FRAME = ['shell', 'auth', 'routes'];
 const APP_FILES = [
   'web/src/main.tsx',
-  'web/src/requestSetup.ts',
-  'web/src/routes/routes.tsx',
-  'web/src/routes/agentRoutes.tsx',
-  'web/src/routes/router.ts',
   'gateway/src/index.ts',
   'gateway/src/main.ts',
   'gateway/src/schema.ts',
@@ -72,7 +69,9 @@ const relayRules = Object.fromEntries(
 
 const folders = (pkg, names) => names.map((name) => `${pkg}/src/${name}`);
 const elements = [
-  { type: 'app', partialMatch: false, pattern: 'gateway/src/server' },
+  // The web's app layer (issue #23 §3, D-196): the route table, the router and the providers; it may import areas and
+  // the kit, and nothing but the entry point imports it.
+  { type: 'app', partialMatch: false, pattern: ['web/src/app', 'gateway/src/server'] },
   { type: 'shared', partialMatch: false, pattern: Object.entries(SHARED).flatMap(([pkg, names]) => folders(pkg, names)) },
   { type: 'frame', partialMatch: false, pattern: folders('web', WEB_FRAME) },
   ...['web', 'gateway', 'sandbox'].map((pkg) => ({ type: 'area', partialMatch: false, pattern: `${pkg}/src/*`, capture: ['area'] })),
@@ -162,5 +161,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Issue #23 §3, decision D-195: no import cycles in the three runtimes (type-only imports cannot form one at run time).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'sandbox/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

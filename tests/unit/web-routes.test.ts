@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 vi.mock('../../web/node_modules/relay-runtime', async (original) => ({ ...(await original<object>()), graphql: () => ({}) }));
 vi.mock('../../web/node_modules/react-relay/hooks', async (original) => ({ ...(await original<object>()), graphql: () => ({}) }));
 
-const { routes } = await import('../../web/src/routes/routes');
+const { routes } = await import('../../web/src/app/routes');
 const { pathFor, ROUTE_NAMES } = await import('../../web/src/routes/routeNames');
 
 /** The route objects the real router (createBrowserRouter(routes)) matches for a path, innermost last. */

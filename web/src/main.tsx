@@ -1,19 +1,15 @@
 // First: the request layer must know the browser's choices (view-as, backend) before the boot sends the first
-// queries (the session's, the page's: routes/router.ts starts them when its module is evaluated).
-import './requestSetup';
-import { StrictMode } from 'react';
+// queries (the session's, the page's: app/router.ts starts them when its module is evaluated).
+import './app/requestSetup';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { RouterProvider } from 'react-router-dom';
+import { App } from './app/App';
+import { router } from './app/router';
 import { BUILD } from './lib/buildInfo';
 import { createErrorReporter, installErrorReporter, reportBoundaryError, routePattern } from './lib/errorReporter';
-import { environment } from './relay/environment';
 import { isHandledFailure } from './routes/failureText';
 import { PRELOAD_ERROR_EVENT } from './routes/lazyChunk';
 import { afterFirstPage } from './routes/pageRendered';
-import { router } from './routes/router';
 import { versionWatcher } from './shell/version/versionCheck';
-import { AppThemeProvider } from './theme/AppThemeProvider';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -45,12 +41,4 @@ createRoot(container, {
     reportBoundaryError(error);
     console.error(error);
   },
-}).render(
-  <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </RelayEnvironmentProvider>
-  </StrictMode>,
-);
+}).render(<App />);

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { setNavigator, setRevalidator } from '../relay/navigator';
-import { startBoot } from './rootLoader';
+import { startBoot } from '../routes/rootLoader';
 import { routes } from './routes';
 
 startBoot(routes, new URL(window.location.href));

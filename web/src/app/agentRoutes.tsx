@@ -8,7 +8,7 @@ import { editorRoutes } from '../editor/routes';
 import { emailsRoutes } from '../emails/routes';
 import { schedulerRoutes } from '../scheduler/routes';
 import { statsRoutes } from '../stats/routes';
-import { agentIndexLoader } from './rootLoader';
+import { agentIndexLoader } from '../routes/rootLoader';
 import { teamRoutes } from '../team/routes';
 
 /** Children of /agents/:agentID/ (seed 000 §2, agent area). */

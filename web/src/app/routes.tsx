@@ -9,11 +9,11 @@ import { onlyTabChanged } from '../widgets/tabParam';
 import type { RouteHandle } from '../shell/useDocumentTitle';
 import { overviewRoutes } from '../overview/routes';
 import { agentRoutes } from './agentRoutes';
-import { page } from './page';
-import { PageSpinner } from './PageSpinner';
-import { RootError } from './RootError';
-import { RouteError } from './RouteError';
-import { homeLoader, rootLoader } from './rootLoader';
+import { page } from '../routes/page';
+import { PageSpinner } from '../routes/PageSpinner';
+import { RootError } from '../routes/RootError';
+import { RouteError } from '../routes/RouteError';
+import { homeLoader, rootLoader } from '../routes/rootLoader';
 
 /** SHELL-014: the areas that show the navigation drawer. */
 const withNavigation: RouteHandle = { navigation: true };
