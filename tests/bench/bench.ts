@@ -12,15 +12,18 @@
  *   answer should be a success (loginLoad.ts). Target: no refusal and no failure.
  * - The Approval Queue page with 25 pending changes: one GraphQL request, one wave of compliance checks, none on the
  *   next visit (queuePage.ts, issue #25).
+ * - The gateway's memory after a full collection, idle and after 20,000 dashboard queries (gatewayMemory.ts, issue #24
+ *   §5). Target: the heap kept after the load does not grow between the first quarter of it and the end (1.1).
  * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
  * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
- * pages,overhead,browser,login,queue,csv: the parts to run).
+ * pages,overhead,browser,login,queue,memory,csv: the parts to run).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow } from './coldLoad';
+import { measureGatewayMemory, printGatewayMemory } from './gatewayMemory';
 import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
 import { measureLoginLoad, printLoginLoad, type LoginLoadResult } from './loginLoad';
@@ -35,7 +38,7 @@ const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
 const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
 const pageFilter = process.env.BENCH_PAGES ?? '';
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,queue,csv').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,queue,memory,csv').split(','));
 
 const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
 
@@ -167,6 +170,7 @@ const MEASURES = {
   coldLoad: measureColdLoad,
   login: measureLoginLoad,
   queue: () => measureQueuePage(latencyMs),
+  memory: measureGatewayMemory,
 };
 type Part = keyof typeof MEASURES;
 const PART_FLAG = '--bench-part';
@@ -199,6 +203,7 @@ async function main(): Promise<void> {
     const queue = printQueuePage(await inOwnProcess('queue'));
     summary.push({ what: queue.what, ratio: 1, target: '1 wave, 0 again', ok: queue.ok });
   }
+  if (parts.has('memory')) summary.push(printGatewayMemory(await inOwnProcess('memory')));
   console.log('\n## Targets side by side (issues #14, #24, #25)\n');
   console.log('| measured | ratio | target | |');
   console.log('|---|---|---|---|');
