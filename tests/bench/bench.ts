@@ -14,11 +14,13 @@
  *   next visit (queuePage.ts, issue #25).
  * - The gateway's memory after a full collection, idle and after 20,000 dashboard queries (gatewayMemory.ts, issue #24
  *   §5). Target: the heap kept after the load does not grow between the first quarter of it and the end (1.1).
+ * - Lighthouse 12 on a phone and a desktop (issue #27): the issue's pages, mobile and desktop presets, median of 3 runs,
+ *   beside the issue's targets (lighthouse.ts; BENCH_LH_* there).
  * Each part runs in a fresh process: run after the others in one process, the cold load measured 704 ms instead of
  * 511, because its in-process gateway shared a heap with the earlier parts' servers and load generator.
  * Env: BENCH_LATENCY_MS (default 20), BENCH_REQUESTS (default 20), BENCH_FIRST_REQUESTS (default 12),
  * BENCH_PAGES (a substring filter of page names), BENCH_SHAPES=1 (print each page's waves), BENCH_PARTS (default
- * pages,overhead,browser,login,queue,memory,csv: the parts to run).
+ * pages,overhead,browser,login,queue,memory,lighthouse,csv: the parts to run).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,7 @@ import { COLD_LOAD_TARGET_MS, measureColdLoad, printColdLoad, type ColdLoadRow }
 import { measureGatewayMemory, printGatewayMemory } from './gatewayMemory';
 import { measureGatewayOverhead, type OverheadResult } from './gatewayOverhead';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs, printInitialJs, type InitialJsRow } from './initialJs';
+import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measureLoginLoad, printLoginLoad, type LoginLoadResult } from './loginLoad';
 import { measurePage, type PageResult, type PageSample } from './pageLatency';
 import { PAGES } from './pages';
@@ -38,7 +41,7 @@ const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);
 const firstRequests = Number(process.env.BENCH_FIRST_REQUESTS ?? 12);
 const pageFilter = process.env.BENCH_PAGES ?? '';
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,queue,memory,csv').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,overhead,browser,login,queue,memory,lighthouse,csv').split(','));
 
 const TARGETS = { session: 1.3, first: 2.2, overhead: 0.75 } as const;
 
@@ -171,6 +174,7 @@ const MEASURES = {
   login: measureLoginLoad,
   queue: () => measureQueuePage(latencyMs),
   memory: measureGatewayMemory,
+  lighthouse: measureLighthouse,
 };
 type Part = keyof typeof MEASURES;
 const PART_FLAG = '--bench-part';
@@ -204,7 +208,14 @@ async function main(): Promise<void> {
     summary.push({ what: queue.what, ratio: 1, target: '1 wave, 0 again', ok: queue.ok });
   }
   if (parts.has('memory')) summary.push(printGatewayMemory(await inOwnProcess('memory')));
-  console.log('\n## Targets side by side (issues #14, #24, #25)\n');
+  if (parts.has('lighthouse')) {
+    const rows = await inOwnProcess('lighthouse');
+    printLighthouse(rows);
+    for (const r of rows) {
+      summary.push({ what: `Lighthouse ${r.preset} ${r.path} (${r.build}): performance ${r.performance}`, ratio: r.performance / 100, target: 'see its table', ok: r.ok });
+    }
+  }
+  console.log('\n## Targets side by side (issues #14, #24, #25, #27)\n');
   console.log('| measured | ratio | target | |');
   console.log('|---|---|---|---|');
   for (const row of summary) console.log(`| ${row.what} | ${row.ratio.toFixed(2)} | ${row.target} | ${verdict(row.ok)} |`);

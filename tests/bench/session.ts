@@ -54,6 +54,11 @@ export class BenchSession {
     this.signedIn = username;
   }
 
+  /** The cookies this session holds, as a Cookie header (the Lighthouse bench hands them to its browser). */
+  cookieHeader(): string {
+    return this.cookie;
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.pools.map((pool) => pool.close()));
   }
