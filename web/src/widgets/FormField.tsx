@@ -42,12 +42,9 @@ export function FormField({ name, label, helperText, required, disabled, error, 
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {(helperText || counter) && !message && (
-        <Field.HelperText>
-          {helperText}
-          {counter}
-        </Field.HelperText>
-      )}
+      {/* The help text keeps an element of its own: the count goes below it, not inside it. */}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {!message && counter}
       {message && <Field.ErrorText role={announceError ? 'alert' : undefined}>{message}</Field.ErrorText>}
     </Field.Root>
   );
