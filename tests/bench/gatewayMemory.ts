@@ -6,9 +6,9 @@
  * BENCH_HEAP_SNAPSHOT=dir writes the gateway's heap snapshot after the load (read it in Chrome's DevTools).
  * Run alone: `tsx tests/bench/gatewayMemory.ts`.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { forkBenchChild } from './benchChild';
+import { pageQuery } from './pages';
 import { BenchSession } from './session';
 import { startSandboxProcess } from './sandboxProcess';
 
@@ -26,13 +26,6 @@ interface Usage {
   rss: number;
   heapUsed: number;
   external: number;
-}
-
-function clientDocId(operation: string): string {
-  const documents = JSON.parse(readFileSync(new URL('../../gateway/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
-  const id = Object.entries(documents).find(([, text]) => text.includes(` ${operation}(`) || text.includes(` ${operation} `))?.[0];
-  if (!id) throw new Error(`no persisted document ${operation}`);
-  return id;
 }
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -64,7 +57,7 @@ export async function measureGatewayMemory(): Promise<MemorySample[]> {
     const accounts = ['alice', 'ivan', 'bob', 'jdoe'];
     const agentOf: Record<string, string> = { alice: 'A1001', ivan: 'A1002', bob: 'A1003', jdoe: 'A1001' };
     await Promise.all(browsers.map((browser, i) => browser.signIn(accounts[i % accounts.length]!)));
-    const docId = clientDocId('loadersDashboardPageQuery');
+    const docId = pageQuery('loadersDashboardPageQuery');
     const steps = 4;
     let sent = 0;
     for (let step = 1; step <= steps; step++) {

@@ -75,6 +75,11 @@ export function actorOf(user: SessionUser, record: RequestRecord | undefined): A
   };
 }
 
+/** The user a provider staff member was viewing as, when the request was made that way. */
+export function viewedAsOf(state: ViewerState | undefined): AuditEvent['viewedAs'] {
+  return state?.viewingAs ? { userType: state.effective.userType ?? 'unknown', id: state.effective.associateId } : undefined;
+}
+
 /** Whether a write is on the audit trail: provider staff, corporate reviewers, view-as writes, and anyone unknown. */
 export function isAudited(state: ViewerState | undefined): boolean {
   if (!state) return true;

@@ -4,7 +4,7 @@ import { ANONYMOUS } from '@portal/rules';
 import type { GatewayContext } from '../context';
 import { recordOf } from '../ops/requestRecord';
 import type { ViewerState } from '../auth/viewer';
-import { actorOf, isAudited, outcomeOf, targetsOf, type AuditTrail } from '../ops/audit';
+import { actorOf, isAudited, outcomeOf, targetsOf, viewedAsOf, type AuditTrail } from '../ops/audit';
 import type { OperationRequest, PipelinePlugin } from './pipeline/plugin';
 
 const SIGN_IN = 'login';
@@ -48,7 +48,7 @@ export function auditPlugin(trail: AuditTrail): PipelinePlugin {
           outcome,
           code,
           actor,
-          viewedAs: known?.viewingAs ? { userType: known.effective.userType ?? 'unknown', id: known.effective.associateId } : undefined,
+          viewedAs: viewedAsOf(known),
           targets: targetsOf(request.variables),
         },
         request.req,
@@ -86,7 +86,7 @@ export function auditedRoute(
             operation: action,
             ...routeOutcome(res.statusCode),
             actor: known ? actorOf(known.real, recordOf(res)) : null,
-            viewedAs: known?.viewingAs ? { userType: known.effective.userType ?? 'unknown', id: known.effective.associateId } : undefined,
+            viewedAs: viewedAsOf(known),
             targets: targetsOf(query),
           },
           req,
