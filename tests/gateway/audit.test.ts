@@ -151,7 +151,12 @@ describe('issue #24 §3: the audit trail (D-129)', () => {
     });
     await res.arrayBuffer();
     await expect.poll(() => audits().length).toBe(1);
-    expect(audits()[0]).toMatchObject({ operation: 'uploadImage', outcome: res.status < 400 ? 'ok' : 'refused', targets: { agentId: 'A1001', domainName: 'alice-insurance.example' } });
+    expect(audits()[0]).toMatchObject({
+      operation: 'uploadImage',
+      outcome: res.status < 400 ? 'ok' : 'refused',
+      actor: { id: 'jdoe', userType: 'mirus', internal: true },
+      targets: { agentId: 'A1001', domainName: 'alice-insurance.example' },
+    });
   });
 
   it('/metrics counts the events by operation and outcome', async () => {
