@@ -25,7 +25,6 @@ const APP_FILES = [
   'gateway/src/index.ts',
   'gateway/src/main.ts',
   'gateway/src/schema.ts',
-  'gateway/src/relay/resolvers.ts',
   'sandbox/src/index.ts',
   'sandbox/src/main.ts',
   'sandbox/src/app.ts',
