@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  */
 const SHARED = {
   web: ['widgets', 'lib', 'relay', 'theme', 'alerts', 'saving', '__generated__'],
-  gateway: ['lib', 'rest', 'relay', 'auth', '__generated__'],
+  gateway: ['lib', 'rest', 'relay', 'session', '__generated__'],
   sandbox: ['lib', 'http', 'db'],
 };
 const WEB_FRAME = ['shell', 'auth', 'routes'];

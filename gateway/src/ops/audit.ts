@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLFormattedError } from 'graphql';
 import { canAdminister, ownId, type SessionUser } from '@portal/rules';
-import type { ViewerState } from '../auth/viewer';
+import type { ViewerState } from '../session/viewer';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
 import type { RequestRecord } from './requestRecord';
