@@ -14,6 +14,14 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
+/** The header that names a request's client (Apollo's; other internal tools send theirs, docs/other-tools.md). */
+export const CLIENT_NAME_HEADER = 'apollographql-client-name';
+/**
+ * The web client's name: its upload sends it, its GraphQL requests imply it (the build's persisted ids, sent
+ * without a name). The audit trail records this client's writes as a person's (D-129).
+ */
+export const WEB_CLIENT_NAME = 'web';
+
 /** CONST-026: rows-per-page choices of paginated tables; "All" shows every row. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 250, 'All'] as const;
 export type RowsPerPageOption = (typeof ROWS_PER_PAGE_OPTIONS)[number];
