@@ -64,6 +64,3 @@ export const COMPLIANCE_CATEGORY_LABELS: Record<string, string> = {
 export function complianceCategoryLabel(category: string): string {
   return COMPLIANCE_CATEGORY_LABELS[category] ?? category.replace(/[_-]+/g, ' ');
 }
-
-/** The kinds of general violations the vendor reports (API-105's generalViolations[].code). */
-export const COMPLIANCE_GENERAL_CODES = ['non_english', 'sensitive_data'] as const;
