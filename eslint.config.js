@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  */
 const SHARED = {
   web: ['widgets', 'lib', 'relay', 'theme', 'alerts', 'saving', '__generated__'],
-  gateway: ['lib', 'rest', 'relay', 'auth', '__generated__'],
+  gateway: ['lib', 'rest', 'relay', 'session', '__generated__'],
   sandbox: ['lib', 'http', 'db'],
 };
 const WEB_FRAME = ['shell', 'auth', 'routes'];
@@ -25,7 +25,6 @@ const APP_FILES = [
   'gateway/src/index.ts',
   'gateway/src/main.ts',
   'gateway/src/schema.ts',
-  'gateway/src/relay/resolvers.ts',
   'sandbox/src/index.ts',
   'sandbox/src/main.ts',
   'sandbox/src/app.ts',

@@ -1,4 +1,10 @@
-import { SAVED_INDICATOR_HIDE_MS } from '@portal/rules';
+import {
+  finishSave,
+  INITIAL_SAVE_COUNTER,
+  SAVED_INDICATOR_HIDE_MS,
+  savedIndicatorVisible,
+  startSave,
+} from '../../web/src/scheduler/saveCounter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSchedulerSaves,
@@ -71,5 +77,37 @@ describe('the scheduler save indicator (SCHED-026, SCHED-027)', () => {
     const failing = saves.track(Promise.reject(new Error('no')));
     await expect(failing).rejects.toThrow('no');
     expect(saves.getText()).toBeNull();
+  });
+});
+
+describe('the save counter (SCHED-026, SCHED-027, CONST-010)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('CONST-010: the saved indicator hides after 3000 ms', () => {
+    expect(SAVED_INDICATOR_HIDE_MS).toBe(3000);
+  });
+
+  it('SCHED-026: start 2 saves, finish 1, still saving; finish 2, saved', () => {
+    let counter = startSave(startSave(INITIAL_SAVE_COUNTER));
+    expect(counter).toMatchObject({ pending: 2, status: 'saving' });
+    counter = finishSave(counter, 1000);
+    expect(counter).toMatchObject({ pending: 1, status: 'saving' });
+    counter = finishSave(counter, 2000);
+    expect(counter).toEqual({ pending: 0, status: 'saved', lastFinishedAt: 2000 });
+    expect(INITIAL_SAVE_COUNTER).toEqual({ pending: 0, status: 'idle', lastFinishedAt: null });
+  });
+
+  it('SCHED-027: the saved indicator is hidden 3000 ms after the last save finished (fake timers)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    let counter = startSave(INITIAL_SAVE_COUNTER);
+    expect(savedIndicatorVisible(counter)).toBe(true);
+    counter = finishSave(counter);
+    expect(savedIndicatorVisible(counter)).toBe(true);
+    vi.advanceTimersByTime(2999);
+    expect(savedIndicatorVisible(counter)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(savedIndicatorVisible(counter)).toBe(false);
+    expect(savedIndicatorVisible(INITIAL_SAVE_COUNTER)).toBe(false);
   });
 });

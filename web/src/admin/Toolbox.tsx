@@ -1,5 +1,6 @@
 import { Alert, CloseButton, Drawer, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
-import { MESSAGES, TOOLBOX_PARAM } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { TabGroup } from '../widgets/TabGroup';

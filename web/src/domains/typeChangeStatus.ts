@@ -1,11 +1,11 @@
+import { MESSAGES } from '@portal/rules';
 import {
-  MESSAGES,
   SAVING_MESSAGE_STEPS_MS,
   SAVING_MESSAGES,
   savingMessageIndex,
   TYPE_CHANGE_HIDE_MS,
   TYPE_CHANGE_SAVED_MESSAGE,
-} from '@portal/rules';
+} from './typeChangeTiming';
 
 /** DOM-008: the product-type change indicator goes hide → saving → saved | error → hide. */
 type TypeChangeState = 'hide' | 'saving' | 'saved' | 'error';

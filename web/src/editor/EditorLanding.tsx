@@ -1,5 +1,6 @@
 import { Badge, Box, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, editorTitle } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { editorTitle } from './editorTitle';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { domainStatsPath } from '../routes/domainPaths';
 import { useEditorData } from './editorData';

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, textEditorTypeOf, type EditorSaveState } from '@portal/rules';
+import { MESSAGES, textEditorTypeOf } from '@portal/rules';
+import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, type EditorSaveState } from './saveStatus';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CharacterCounter } from '../widgets/CharacterCounter';

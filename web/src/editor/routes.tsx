@@ -1,4 +1,5 @@
-import { editorTitle, pageLabel, sectionLabel } from '@portal/rules';
+import { pageLabel, sectionLabel } from '@portal/rules';
+import { editorTitle } from './editorTitle';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
 import { editorLoader, sectionEditLoader, sectionRootLoader } from './loaders';

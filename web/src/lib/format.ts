@@ -1,12 +1,12 @@
 import {
   CORPORATE_PERMISSIONS,
-  MOVE_PRODUCT_LABELS,
   OVERVIEW_PAGES,
   OVERVIEW_PERMISSIONS,
   PRODUCT_LABELS,
   STAFF_PERMISSIONS,
   type CorporatePermission,
 } from '@portal/rules';
+import { MOVE_PRODUCT_LABELS } from './moveProductLabels';
 
 /**
  * The one place where values become the words a person reads: dates and times, money, counts and the labels of

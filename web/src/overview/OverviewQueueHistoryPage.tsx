@@ -1,5 +1,7 @@
 import { Badge, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, pageLabel, QUEUE_DECISION_LABELS, QUEUE_TEXTS, valueKindOf } from '@portal/rules';
+import { MESSAGES, pageLabel, QUEUE_TEXTS } from '@portal/rules';
+import { QUEUE_DECISION_LABELS } from './queue/decisionLabels';
+import { valueKindOf } from '../lib/overrideValues';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import type { OverviewQueueHistoryPage_overview$key } from '../__generated__/OverviewQueueHistoryPage_overview.graphql';

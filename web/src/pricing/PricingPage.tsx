@@ -1,5 +1,6 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DOMAIN_RULE_MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
+import { DOMAIN_RULE_MESSAGES } from '@portal/rules';
+import { PRODUCT_CATALOGUE } from '../lib/productCatalogue';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PricingPage_query$key } from '../__generated__/PricingPage_query.graphql';

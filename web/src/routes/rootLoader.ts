@@ -1,4 +1,4 @@
-import { TOOLBOX_PARAM } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import SiteNotificationsQueryNode, {

@@ -3,9 +3,9 @@ import {
   INITIAL_SAVE_COUNTER,
   SAVED_INDICATOR_HIDE_MS,
   savedIndicatorVisible,
-  startSave,
   type SchedulerSaveCounter,
-} from '@portal/rules';
+  startSave,
+} from './saveCounter';
 
 export const SCHEDULER_SAVING_TEXT = 'Saving…';
 export const SCHEDULER_SAVED_TEXT = 'Saved';

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@portal/rules';
+import { PRODUCT_NAME } from '../lib/portalFacts';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentCards } from './PaymentCards';
 import { SupportLinks } from './SupportLinks';

@@ -1,5 +1,6 @@
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_CATALOGUE, type ProductType } from '@portal/rules';
+import { type ProductType } from '@portal/rules';
+import { PRODUCT_CATALOGUE } from '../lib/productCatalogue';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { LOGIN_PATH } from '../auth/redirects';

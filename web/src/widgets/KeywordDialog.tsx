@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
-import { GLOSSARY_MESSAGES, GLOSSARY_POPUP_MAX_WIDTH, MESSAGES } from '@portal/rules';
+import { GLOSSARY_MESSAGES, MESSAGES } from '@portal/rules';
+import { GLOSSARY_POPUP_MAX_WIDTH } from '../lib/glossaryDisplay';
 import { Link as RouterLink } from 'react-router-dom';
 import { GlossaryContent } from './GlossaryContent';
 import { useGlossaryKeywords, type KeywordsState } from './glossaryKeywords';

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, Stack, Textarea } from '@chakra-ui/react';
-import { GLOSSARY_EDITOR_MAX_WIDTH, MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
+import { MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
+import { GLOSSARY_EDITOR_MAX_WIDTH } from '../../lib/glossaryDisplay';
 import { Controller } from 'react-hook-form';
 import { FormFailure, FormScope } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';

@@ -1,5 +1,5 @@
 import { Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import type { RecentAgent } from '@portal/rules';
+import type { RecentAgent } from './recentAgentList';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { agentsFoundText, searchAgents, type FoundAgent as Agent } from '../../lib/agentSearch';

@@ -1,4 +1,4 @@
-import { addRecentAgent, type RecentAgent } from '@portal/rules';
+import { addRecentAgent, type RecentAgent } from './recentAgentList';
 
 /** ADMIN-022 (CONST-020): the agents this browser's provider staff opened from the search tab, newest first. */
 const RECENT_AGENTS_KEY = 'portal.recentAgents';

@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { pageLabel, valueKindOf, type OverrideValueKind } from '@portal/rules';
+import { pageLabel, type OverrideValueKind } from '@portal/rules';
+import { valueKindOf } from '../../lib/overrideValues';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';

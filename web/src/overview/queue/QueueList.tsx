@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Checkbox, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MESSAGES, QUEUE_BULK_MAX, type RowsPerPageOption } from '@portal/rules';
+import { MESSAGES, QUEUE_BULK_MAX } from '@portal/rules';
+import type { RowsPerPageOption } from '../../lib/paging';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';

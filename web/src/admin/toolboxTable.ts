@@ -18,29 +18,10 @@ export const TOOLBOX_TABS = [
 
 export type ToolboxTabKey = (typeof TOOLBOX_TABS)[number]['key'];
 
-/** ADMIN-001: the query parameter that opens the toolbox; its value is the tab key (ADMIN-003). */
-export const TOOLBOX_PARAM = 'admin';
-
 /** ADMIN-002: the tab of `?admin` with no value, or with a value that names no tab. */
-export const DEFAULT_TOOLBOX_TAB: ToolboxTabKey = 'search';
+const DEFAULT_TOOLBOX_TAB: ToolboxTabKey = 'search';
 
 /** The tab `?admin={value}` opens (ADMIN-002, ADMIN-003). */
 export function toolboxTabOf(value: string | null): ToolboxTabKey {
   return TOOLBOX_TABS.find((t) => t.key === value)?.key ?? DEFAULT_TOOLBOX_TAB;
-}
-
-/** CONST-020: the recently viewed agents the search tab keeps. */
-export const RECENT_AGENTS_MAX = 10;
-
-/** ADMIN-022: one recently viewed agent: title, subtext, associate_id and link. */
-export interface RecentAgent {
-  title: string;
-  subtext: string;
-  associate_id: string;
-  link: string;
-}
-
-/** ADMIN-021, ADMIN-022: the list with this agent first, once, and at most CONST-020 entries (the oldest dropped). */
-export function addRecentAgent(list: readonly RecentAgent[], entry: RecentAgent): RecentAgent[] {
-  return [entry, ...list.filter((e) => e.associate_id !== entry.associate_id)].slice(0, RECENT_AGENTS_MAX);
 }
