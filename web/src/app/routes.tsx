@@ -10,7 +10,7 @@ import type { RouteHandle } from '../shell/useDocumentTitle';
 import { overviewRoutes } from '../overview/routes';
 import { agentRoutes } from './agentRoutes';
 import { page } from '../routes/page';
-import { PageSpinner } from '../routes/PageSpinner';
+import { PageSpinner } from '../widgets/LoadingState';
 import { RootError } from '../routes/RootError';
 import { RouteError } from '../routes/RouteError';
 import { homeLoader, rootLoader } from '../routes/rootLoader';

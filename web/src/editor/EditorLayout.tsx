@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/rules';
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
 import { domainsPath } from '../routes/domainPaths';
-import { PageSpinner } from '../routes/PageSpinner';
+import { LoadingState, PageSpinner } from '../widgets/LoadingState';
 import { PageHeader } from '../widgets/PageHeader';
 import type { EditorRef } from './editorData';
 import { editorInitialized } from './initializing';
@@ -69,7 +69,7 @@ export default function EditorLayout() {
         </Alert.Root>
       )}
       {editor && initializing ? (
-        <PageSpinner label="Initializing the editor" />
+        <LoadingState text="Initializing the editor" page />
       ) : editor ? (
         <Suspense fallback={<PageSpinner />}>
           <Outlet context={{ editor } satisfies EditorOutletContext} />
