@@ -3,12 +3,13 @@ import { GLOSSARY_MESSAGES, GLOSSARY_POPUP_MAX_WIDTH, MESSAGES } from '@portal/r
 import { Link as RouterLink } from 'react-router-dom';
 import { GlossaryContent } from './GlossaryContent';
 import { useGlossaryKeywords, type KeywordsState } from './glossaryKeywords';
+import { PATHS } from '../routes/paths';
 
 /** GLOSS-004, CONST-039: the popup is as wide as 700 px allows, less a margin on a phone. */
 const KEYWORD_POPUP_MAX_W = `min(${GLOSSARY_POPUP_MAX_WIDTH}px, calc(100vw - 2rem))`;
 
 /** The glossary page (ROUTE-016); a term's anchor is its key. */
-const GLOSSARY_PATH = '/glossary/';
+const GLOSSARY_PATH = PATHS.glossary.href();
 
 /** GLOSS-006..008: the loading percentage, then the term, or the unknown-keyword text. */
 function KeywordBody({ keyword, state }: { keyword: string; state: KeywordsState }) {
