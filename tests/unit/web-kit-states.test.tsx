@@ -2,8 +2,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from '../../web/node_modules/react-relay/hooks';
-import { Environment, Network, RecordSource, Store, type GraphQLResponse } from '../../web/node_modules/relay-runtime';
+import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SiteNotificationsQueryNode, {
   type SiteNotificationsQuery,

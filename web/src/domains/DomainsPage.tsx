@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type ProductType } from '@portal/rules';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { TypeChangeIndicator } from './TypeChangeIndicator';
 import { useTypeChangeStatus } from './useTypeChangeStatus';
 import { WhoisDialog } from './WhoisDialog';
 import { PATHS } from '../routes/paths';
+import { SuccessNotice } from '../widgets/SuccessNotice';
 
 /** What another page hands the list after a change (a purchase or a transfer). */
 export interface DomainsPageState {
@@ -91,15 +92,7 @@ export default function DomainsPage() {
         }
       />
 
-      {notice && (
-        <Alert.Root status="success" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{notice}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setNotice(null)} />
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} onDismiss={() => setNotice(null)} />
       <TypeChangeIndicator status={status} />
 
       <DomainTable

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** hidden → saving → saved | failed → hidden (SHELL-020, SCHED-026, DOM-008, EDITOR-010). */
-export type SavePhase = 'hidden' | 'saving' | 'saved' | 'failed';
+type SavePhase = 'hidden' | 'saving' | 'saved' | 'failed';
 
 export interface SaveIndicatorState {
   phase: SavePhase;

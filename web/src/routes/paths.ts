@@ -4,7 +4,7 @@ import { overviewPath, type OverviewPageKey } from '@portal/rules';
 type ParamNames<S extends string> = S extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : never;
 
 /** What a route's href builder takes: one value per param of its full pattern, nothing for a route without any. */
-export type RouteParams<S extends string> = [ParamNames<S>] extends [never] ? [] : [params: Record<ParamNames<S>, string | number>];
+type RouteParams<S extends string> = [ParamNames<S>] extends [never] ? [] : [params: Record<ParamNames<S>, string | number>];
 
 export interface RoutePath<Full extends string> {
   /** The route's path relative to its parent in the route table (what `path:` says there); '' for an index route. */
