@@ -50,7 +50,8 @@ const RELAY_FIELDS_READ_ELSEWHERE = [
   'web/src/stats/AccountOverview.tsx',
   'web/src/team/TeamPage.tsx',
 ];
-const SHARED_FILES = ['gateway/src/context.ts', 'sandbox/src/area.ts'];
+// The paths table (issue #23 §3): every link is built from it, a shared widget's too (the glossary link).
+const SHARED_FILES = ['gateway/src/context.ts', 'sandbox/src/area.ts', 'web/src/routes/paths.ts'];
 
 // eslint-plugin-relay 1.8 still calls the context methods ESLint 10 removed; give them back from the new properties.
 const relayRules = Object.fromEntries(

@@ -12,8 +12,3 @@ export const SAVING_MESSAGES = [
 ] as const;
 /** DOM-010. */
 export const TYPE_CHANGE_SAVED_MESSAGE = 'Your domain was updated. Updates take about 10-20 minutes to be visible.';
-
-/** Which saving message shows after `elapsedMs` (DOM-009). */
-export function savingMessageIndex(elapsedMs: number): number {
-  return SAVING_MESSAGE_STEPS_MS.filter((step) => elapsedMs >= step).length;
-}

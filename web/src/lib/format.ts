@@ -81,6 +81,47 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
+/** "Mon, Mar 1, 2025": a day with its weekday (a chart's point, a table of days). */
+export function formatWeekdayDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, {
+    timeZone: parsed.calendarDay ? 'UTC' : timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
+}
+
+/** "Monday, March 1, 2025": a day written out, for what a screen reader says about a point. */
+export function formatLongDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, {
+    timeZone: parsed.calendarDay ? 'UTC' : timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
+}
+
+/** "Mar 1": a day on a chart's axis, where the year is in the range above it. */
+export function formatMonthDay(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, { timeZone: parsed.calendarDay ? 'UTC' : timeZone, month: 'short', day: 'numeric' });
+  return `${p.month} ${p.day}`;
+}
+
+/** "Mar 1, 2025 – Mar 30, 2025": a range of days. */
+export function formatDateRange(startDate: string, endDate: string): string {
+  return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+}
+
 /** A card's expiry (2029-08-31, the last day of its month) as the card prints it: "08/2029". */
 export function formatCardExpiry(value: string | Date | null | undefined, timeZone?: string): string {
   const parsed = value ? dateOf(value) : null;

@@ -13,6 +13,7 @@ import { OverrideValue } from '../widgets/OverrideValue';
 import { PageHeader } from '../widgets/PageHeader';
 import { useOverviewQueueHistoryData } from './loaders';
 import { QueueNavCount } from './QueueNavCount';
+import { PATHS } from '../routes/paths';
 
 /** Issue #25 (decision D-170): the approval queue's record, per domain: what was decided, by whom, when and why. */
 export default function OverviewQueueHistoryPage() {
@@ -66,7 +67,7 @@ function History({ overview }: { overview: OverviewQueueHistoryPage_overview$key
         description={domain ? `Decisions on changes to ${domain}, newest first.` : 'Decisions of the Approval Queue on every domain, newest first.'}
         actions={
           <Link asChild colorPalette="blue">
-            <RouterLink to="/overview/queue/">Back to the Approval Queue</RouterLink>
+            <RouterLink to={PATHS.overviewQueue.href()}>Back to the Approval Queue</RouterLink>
           </Link>
         }
       />

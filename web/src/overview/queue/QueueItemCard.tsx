@@ -12,6 +12,7 @@ import { OverrideValue } from '../../widgets/OverrideValue';
 import { WordDiff } from '../../widgets/WordDiff';
 import type { QueueItemCard_item$key } from '../../__generated__/QueueItemCard_item.graphql';
 import { useVerdict, verdictState, VerdictBadge } from './verdict';
+import { PATHS } from '../../routes/paths';
 
 /** What a person reads to tell a change apart: "Mission on alice-insurance.example" (decision D-83). */
 export function itemName(sectionLabel: string, fieldLabel: string | null | undefined, domainName: string): string {
@@ -182,7 +183,7 @@ export function QueueItemCard({
             </Button>
           </HStack>
           <Link asChild fontSize="sm" colorPalette="blue">
-            <RouterLink to={`/overview/queue/history/?domain=${encodeURIComponent(item.domainName)}`}>
+            <RouterLink to={`${PATHS.overviewQueueHistory.href()}?domain=${encodeURIComponent(item.domainName)}`}>
               {`Decisions on ${item.domainName}`}
             </RouterLink>
           </Link>
