@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminToolbox } from '../admin/AdminToolbox';
+import { AdminToolbox, EarlyToolbox } from '../admin/AdminToolbox';
 import { loginLoader } from '../auth/loaders';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { glossaryRoutes } from '../glossary/routes';
@@ -27,7 +27,13 @@ export const routes: RouteObject[] = [
     shouldRevalidate: ({ currentUrl, nextUrl }) => !onlyTabChanged(currentUrl, nextUrl),
     element: <Layout toolbox={<AdminToolbox />} />,
     ErrorBoundary: RootError,
-    HydrateFallback: PageSpinner,
+    // Issue #26 (D-220): with `?admin`, the toolbox's frame shows before the session and the page are in.
+    HydrateFallback: () => (
+      <>
+        <PageSpinner />
+        <EarlyToolbox />
+      </>
+    ),
     children: [
       {
         // Keeps header and footer around a page that failed.

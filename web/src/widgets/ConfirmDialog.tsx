@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { serverFailureOf } from '../lib/formErrors';
 import { FormFailure } from './Form';
 import { ModalDialog } from './ModalDialog';
@@ -68,4 +68,50 @@ export function ConfirmDialog({
       </Stack>
     </ModalDialog>
   );
+}
+
+/** What useConfirmation asks: the dialog's words; the write itself runs after a yes. */
+export interface ConfirmationRequest {
+  /** The question, naming who, what and how much ("Charge $45.00 (Yearly Payment) to Alice Anderson (A1001)?"). */
+  title: string;
+  /** What will happen. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+}
+
+/**
+ * Issue #26: a ConfirmDialog asked as a question. `ask(request)` shows it and resolves true on the confirm button,
+ * false on the way out; render `dialog` where the screen is. A form passes `ask` as useKitForm's `confirm`, so the
+ * rules check the values first and the write runs (busy, its failure on the form) only after a yes.
+ */
+export function useConfirmation(): { ask: (request: ConfirmationRequest) => Promise<boolean>; dialog: ReactNode } {
+  const [request, setRequest] = useState<ConfirmationRequest | null>(null);
+  const answer = useRef<((yes: boolean) => void) | null>(null);
+  const settle = (yes: boolean) => {
+    answer.current?.(yes);
+    answer.current = null;
+    setRequest(null);
+  };
+  const ask = (next: ConfirmationRequest) =>
+    new Promise<boolean>((resolve) => {
+      answer.current?.(false);
+      answer.current = resolve;
+      setRequest(next);
+    });
+  const dialog = request && (
+    <ConfirmDialog
+      title={request.title}
+      confirmLabel={request.confirmLabel}
+      cancelLabel={request.cancelLabel}
+      destructive={request.destructive ?? false}
+      failureText=""
+      onConfirm={() => settle(true)}
+      onClose={() => settle(false)}
+    >
+      {request.children}
+    </ConfirmDialog>
+  );
+  return { ask, dialog };
 }

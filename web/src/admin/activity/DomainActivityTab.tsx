@@ -1,7 +1,7 @@
 import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_LOADING_TEXT } from '@portal/rules';
 import { Suspense } from 'react';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { DomainActivityList } from './DomainActivityList';
 
 /** ADMIN-010, ADMIN-072: the heading stays while the agent's service updates load ("Retrieving domain activity..."). */

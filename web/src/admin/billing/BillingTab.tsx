@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { BillingTabQuery } from '../../__generated__/BillingTabQuery.graphql';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { AddBillingForm } from './AddBillingForm';
 import { CreditsTable } from './CreditsTable';
 
@@ -14,6 +14,9 @@ export default function BillingTab({ agentId }: AgentTabProps) {
     graphql`
       query BillingTabQuery($agentId: ID!) {
         ...CreditsTable_query @arguments(agentId: $agentId)
+        agent(associateId: $agentId) {
+          ...agentLabel_agent
+        }
       }
     `,
     { agentId },
@@ -28,7 +31,7 @@ export default function BillingTab({ agentId }: AgentTabProps) {
         <Heading as="h3" size="md" id="admin-billing-add">
           Add a charge or credit
         </Heading>
-        <AddBillingForm agentId={agentId} onCredit={reload} />
+        <AddBillingForm agentId={agentId} agent={data.agent} onCredit={reload} />
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="admin-billing-credits">
         <Heading as="h3" size="md" id="admin-billing-credits">

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CallTrackingTabQuery } from '../../__generated__/CallTrackingTabQuery.graphql';
 import { useAlerts } from '../../alerts/alertStore';
 import { defaultRange, describeRange } from '../../widgets/dateRange';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { CallTrackingCallsTable } from './CallTrackingCallsTable';
 import { CallTrackingHistoryTable } from './CallTrackingHistoryTable';
 import { CallTrackingPool, CreateCallTracking } from './CallTrackingPool';

@@ -36,6 +36,7 @@ export default function EmailSearchTab() {
     defaultValues: { from: '', to: '' },
     validate: validateEmailSearch,
     failureText: MESSAGES.emailSearch, // ERR-078
+    keepsWork: false,
     onSubmit: ({ from, to }) => {
       setSearches((n) => n + 1);
       loadQuery({ from: from.trim(), to: to.trim() }, { fetchPolicy: 'network-only' });

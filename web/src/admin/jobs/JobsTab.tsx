@@ -1,7 +1,7 @@
 import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { GETTING_JOBS_TEXT } from '@portal/rules';
 import { Suspense } from 'react';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { JobLocations } from './JobLocations';
 
 /** ADMIN-014, ADMIN-068: the agent's office locations and their job listings; "Getting jobs..." while they load. */

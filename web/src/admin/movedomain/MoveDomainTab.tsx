@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { MoveDomainTabQuery } from '../../__generated__/MoveDomainTabQuery.graphql';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { MoveDomainForm } from './MoveDomainForm';
 
 /**
@@ -15,6 +15,7 @@ export default function MoveDomainTab({ agentId }: AgentTabProps) {
       query MoveDomainTabQuery($associateId: ID!) {
         agent(associateId: $associateId) {
           ...MoveDomainForm_agent
+          ...agentLabel_agent
         }
       }
     `,
@@ -27,7 +28,7 @@ export default function MoveDomainTab({ agentId }: AgentTabProps) {
         Move a domain to another agent
       </Heading>
       {/* ERR-042 is in the alert bar too. */}
-      {agent ? <MoveDomainForm agentId={agentId} agent={agent} /> : <Text color="fg.error">{MESSAGES.movableDomains}</Text>}
+      {agent ? <MoveDomainForm agentId={agentId} agent={agent} label={agent} /> : <Text color="fg.error">{MESSAGES.movableDomains}</Text>}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NotesTabQuery } from '../../__generated__/NotesTabQuery.graphql';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { AddNoteForm } from './AddNoteForm';
 import { NotesTable } from './NotesTable';
 

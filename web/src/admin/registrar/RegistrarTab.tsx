@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarTabQuery } from '../../__generated__/RegistrarTabQuery.graphql';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { RegistrarCard } from './RegistrarCard';
 
 /** ERR-080: the registrar data did not load: an error box in the card's place, with a retry. */

@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DomainRendersTabQuery } from '../../__generated__/DomainRendersTabQuery.graphql';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { RenderList, SuccessBadge } from './RenderList';
 import { RENDER_WARNINGS } from './renderText';
 

@@ -7,7 +7,7 @@ import { pathFor } from '../../routes/routeNames';
 import { DataTable, type Column } from '../../widgets/DataTable';
 import { FormField } from '../../widgets/FormField';
 import { useDebouncedSearch } from '../../widgets/useDebouncedSearch';
-import { readRecentAgents, rememberAgent } from './recentAgents';
+import { readRecentAgents, recentOf, rememberAgent } from './recentAgents';
 
 const DEEP_LINKS = [
   { name: 'domains', label: 'Domains' },
@@ -15,15 +15,6 @@ const DEEP_LINKS = [
   { name: 'payment', label: 'Payment' },
   { name: 'billing', label: 'Billing' },
 ] as const;
-
-function recentOf(agent: Agent): RecentAgent {
-  return {
-    title: agent.displayName,
-    subtext: agent.alias ? `${agent.alias} · ${agent.associateId}` : agent.associateId,
-    associate_id: agent.associateId,
-    link: pathFor('dashboard', { agentID: agent.associateId }),
-  };
-}
 
 /**
  * ADMIN-020..023: find an agent by text (debounced, CONST-021), open their dashboard (which closes the toolbox and
