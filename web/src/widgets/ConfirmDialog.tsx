@@ -36,6 +36,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Focus starts on the way out: Enter alone never confirms (issue #26); Tab reaches the confirm button.
+  const cancel = useRef<HTMLButtonElement>(null);
   const confirm = () => {
     setFailure(null);
     const running = onConfirm();
@@ -51,9 +53,10 @@ export function ConfirmDialog({
       role="alertdialog"
       onClose={onClose}
       title={title}
+      initialFocusEl={() => cancel.current}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button colorPalette={destructive ? 'red' : undefined} onClick={confirm} loading={busy}>

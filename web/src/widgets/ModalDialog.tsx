@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   maxWidth?: number;
   /** Makes body and footer one form, so Enter in a field submits with the footer's submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Where focus starts instead of the first field or button (a confirmation starts on its way out). */
+  initialFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ModalDialog({
   size = 'md',
   maxWidth,
   onSubmit,
+  initialFocusEl,
 }: ModalDialogProps) {
   const content = (
     <>
@@ -45,6 +48,7 @@ export function ModalDialog({
       role={role}
       size={size}
       scrollBehavior="inside"
+      initialFocusEl={initialFocusEl}
       lazyMount
       unmountOnExit
     >

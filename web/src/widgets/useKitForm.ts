@@ -75,8 +75,6 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
       try {
         await onSubmit(values);
         saved = true;
-        // The values are saved: leaving now loses nothing, also when the screen keeps them on show.
-        form.reset(form.getValues());
       } catch (error) {
         const current = form.getValues();
         const fallback = typeof failureText === 'function' ? failureText(current) : failureText;

@@ -42,7 +42,8 @@ function RemoveRedirectsField() {
 /**
  * ADMIN-034..036: pick a movable domain (API-043; one registered outside the provider cannot be picked, DOM-015), the
  * receiving agent's alias (VALID-028), the domain's type there (VALID-029, CONST-035 labels) and whether its email
- * redirects go; VALID-030 needs a domain. A 400 shows each message by its field and the refusal's text once. The move
+ * redirects go; VALID-030 needs a domain. A 400 shows each message by its field, once (a rule refusal is no failure to
+ * try again later, issue #26); a message that belongs to no field is the form's. The move
  * happens only after a question naming the domain, both agents and what follows (issue #26, decision D-224).
  */
 export function MoveDomainForm({
@@ -76,7 +77,6 @@ export function MoveDomainForm({
     validate: (values) => validateMove(values),
     failureText: MESSAGES.domainMove,
     serverFields: MOVE_FIELD_NAMES,
-    messageWithFields: true,
     confirm: (values) => {
       const question = moveQuestion(
         {
