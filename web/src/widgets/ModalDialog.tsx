@@ -15,6 +15,8 @@ export interface ModalDialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Where focus starts instead of the first field or button (a confirmation starts on its way out). */
   initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes back to on close, when the dialog was opened by no button (a keyboard shortcut). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ModalDialog({
   maxWidth,
   onSubmit,
   initialFocusEl,
+  finalFocusEl,
 }: ModalDialogProps) {
   const content = (
     <>
@@ -49,6 +52,7 @@ export function ModalDialog({
       size={size}
       scrollBehavior="inside"
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >
