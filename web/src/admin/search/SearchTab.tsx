@@ -1,6 +1,6 @@
 import { Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { TOOLBOX_SEARCH_PARAM, type RecentAgent } from '@portal/rules';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { agentsFoundText, searchAgents, type FoundAgent as Agent } from '../../lib/agentSearch';
 import { pathFor } from '../../routes/routeNames';
@@ -25,17 +25,21 @@ const DEEP_LINKS = [
 export default function SearchTab() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const text = params.get(TOOLBOX_SEARCH_PARAM) ?? '';
-  const setText = (next: string) =>
+  // The box answers each key at once; the address follows (a navigation is not instant: keys typed meanwhile stay).
+  const [text, setText] = useState(() => params.get(TOOLBOX_SEARCH_PARAM) ?? '');
+  const inAddress = params.get(TOOLBOX_SEARCH_PARAM) ?? '';
+  useEffect(() => {
+    if (text === inAddress) return;
     setParams(
       (prev) => {
         const kept = new URLSearchParams(prev);
-        if (next) kept.set(TOOLBOX_SEARCH_PARAM, next);
+        if (text) kept.set(TOOLBOX_SEARCH_PARAM, text);
         else kept.delete(TOOLBOX_SEARCH_PARAM);
         return kept;
       },
       { replace: true, preventScrollReset: true },
     );
+  }, [text, inAddress, setParams]);
   const [recent, setRecent] = useState(readRecentAgents);
   const { results, searching } = useDebouncedSearch(text, searchAgents);
   const box = useRef<HTMLInputElement>(null);
