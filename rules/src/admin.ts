@@ -56,3 +56,11 @@ export interface RecentAgent {
 export function addRecentAgent(list: readonly RecentAgent[], entry: RecentAgent): RecentAgent[] {
   return [entry, ...list.filter((e) => e.associate_id !== entry.associate_id)].slice(0, RECENT_AGENTS_MAX);
 }
+
+/**
+ * Issue #26 (decision D-226): a cancelled domain is no longer the provider's to manage at the registrar: its data is
+ * shown as it was, and the toolbox offers (and the gateway takes) no authcode, transfer mark or contact change for it.
+ */
+export function cancelledRegistrarText(domainName: string): string {
+  return `${domainName} is cancelled: its registrar data is shown as it was, and it takes no registrar changes.`;
+}

@@ -75,7 +75,8 @@ export default function Toolbox({ early = false }: { early?: boolean }) {
       <Portal>
         <Drawer.Backdrop animationDuration={slideIn ? undefined : '0s'} />
         <Drawer.Positioner>
-          <Drawer.Content animationDuration={slideIn ? undefined : '0s'}>
+          {/* Wide enough at 1280 px for the tables' columns, Actions included (issue #26); the page still shows beside it. */}
+          <Drawer.Content animationDuration={slideIn ? undefined : '0s'} maxW={{ md: 'min(76rem, calc(100vw - 4rem))' }}>
             <Drawer.Header flexDirection="column" alignItems="stretch" gap="3" pe="12">
               <Flex gap="3" align="center" wrap="wrap">
                 <Drawer.Title>Admin toolbox</Drawer.Title>

@@ -18,6 +18,7 @@ const COLUMNS: Column<Credit>[] = [
     key: 'created',
     header: 'Created',
     cell: (c) => formatDateTime(c.created as string),
+    nowrap: true,
     sortValue: (c) => time(c.created),
     firstDirection: 'desc',
   },

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../widgets/DataTable';
 type Day = NonNullable<CallTrackingHistoryTable_callTracking$data['history']>[number];
 
 const COLUMNS: Column<Day>[] = [
-  { key: 'date', header: 'Day', sortValue: (d) => d.date, cell: (d) => <Text whiteSpace="nowrap">{formatDate(d.date)}</Text> },
+  { key: 'date', header: 'Day', sortValue: (d) => d.date, cell: (d) => formatDate(d.date), nowrap: true },
   { key: 'calls', header: 'Calls', align: 'end', sortValue: (d) => d.calls, cell: (d) => formatCount(d.calls) },
   { key: 'answered', header: 'Answered', align: 'end', sortValue: (d) => d.answered, cell: (d) => formatCount(d.answered) },
   {

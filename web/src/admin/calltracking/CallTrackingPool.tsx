@@ -3,6 +3,7 @@ import { EXTRA_LINES_MAX, EXTRA_LINES_MIN, INCLUDED_LINES, MESSAGES } from '@por
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallTrackingPool_callTracking$key } from '../../__generated__/CallTrackingPool_callTracking.graphql';
+import { formatPhone } from '../../lib/format';
 import { hasCode } from '../../relay/GraphQLRequestError';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { Form } from '../../widgets/Form';
@@ -107,7 +108,7 @@ export function CallTrackingPool({
       <Text>{`Pool size: ${data.poolSize} lines (${INCLUDED_LINES} included, ${data.extraLines} additional)`}</Text>
       <Text color="fg.muted">
         {data.numbers.length
-          ? `Numbers in area code ${data.areaCode ?? '—'}: ${data.numbers.join(', ')}`
+          ? `Numbers in area code ${data.areaCode ?? '—'}: ${data.numbers.map(formatPhone).join(', ')}`
           : 'No numbers yet: the agent can ask for an area code on their call tracking page.'}
       </Text>
       <Form

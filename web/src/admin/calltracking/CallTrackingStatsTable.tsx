@@ -16,8 +16,8 @@ const COLUMNS: Column<Stats>[] = [
   { key: 'missed', header: 'Missed', align: 'end', cell: (s) => formatCount(s.missed) },
   { key: 'voicemail', header: 'Voicemail', align: 'end', cell: (s) => formatCount(s.voicemail) },
   { key: 'average', header: 'Average answered call', align: 'end', cell: (s) => formatDuration(s.averageDuration) },
-  { key: 'first', header: 'First call', cell: (s) => <Text whiteSpace="nowrap">{formatDateTime(s.firstCall)}</Text> },
-  { key: 'last', header: 'Last call', cell: (s) => <Text whiteSpace="nowrap">{formatDateTime(s.lastCall)}</Text> },
+  { key: 'first', header: 'First call', cell: (s) => formatDateTime(s.firstCall), nowrap: true },
+  { key: 'last', header: 'Last call', cell: (s) => formatDateTime(s.lastCall), nowrap: true },
 ];
 
 /** ADMIN-033 (API-085): the account's totals; a failure is ERR-072, in the alert bar and here. */

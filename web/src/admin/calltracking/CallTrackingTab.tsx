@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CallTrackingTabQuery } from '../../__generated__/CallTrackingTabQuery.graphql';
 import { useAlerts } from '../../alerts/alertStore';
-import { defaultRange, describeRange } from '../../widgets/dateRange';
+import { DEFAULT_RANGE_DAYS, defaultRange, describeRange } from '../../widgets/dateRange';
 import type { AgentTabProps } from '../agentTab';
 import { CallTrackingCallsTable } from './CallTrackingCallsTable';
 import { CallTrackingHistoryTable } from './CallTrackingHistoryTable';
@@ -61,14 +61,16 @@ export default function CallTrackingTab({ agentId }: AgentTabProps) {
       {account && (
         <>
           <Stack as="section" gap="3" aria-labelledby="admin-ct-stats">
+            {/* Issue #26: the two periods say which is which (API-085 counts every call, the lists the range's). */}
             <Heading as="h3" size="md" id="admin-ct-stats">
-              Stats
+              All-time totals
             </Heading>
+            <Text color="fg.muted">Every call since the account was set up.</Text>
             <CallTrackingStatsTable callTracking={account} />
           </Stack>
           <Stack as="section" gap="3" aria-labelledby="admin-ct-calls">
             <Heading as="h3" size="md" id="admin-ct-calls">
-              Calls
+              {`Calls in the last ${DEFAULT_RANGE_DAYS} days`}
             </Heading>
             <CallTrackingCallsTable callTracking={account} rangeText={describeRange(range)} />
           </Stack>
@@ -76,6 +78,7 @@ export default function CallTrackingTab({ agentId }: AgentTabProps) {
             <Heading as="h3" size="md" id="admin-ct-history">
               Call history
             </Heading>
+            <Text color="fg.muted">{`Calls per day in the last ${DEFAULT_RANGE_DAYS} days (${describeRange(range)}), days with calls only.`}</Text>
             <CallTrackingHistoryTable callTracking={account} />
           </Stack>
         </>

@@ -86,6 +86,7 @@ export default function GlossaryTab() {
 
       {editor?.mode === 'adding' && (
         <EditKeywordDialog
+          mode={editor.from}
           values={editor.values}
           takenPaths={takenPaths(null)}
           onSave={(v) => create({ input: inputOf(v) }, { save: SAVE })}
@@ -94,6 +95,7 @@ export default function GlossaryTab() {
       )}
       {editor?.mode === 'editing' && (
         <EditKeywordDialog
+          mode="edit"
           values={keywordOf(editor.term)}
           takenPaths={takenPaths(editor.term.termId)}
           onSave={(v) => update({ termId: editor.term.termId, input: inputOf(v) }, { save: SAVE })}

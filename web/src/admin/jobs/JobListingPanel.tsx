@@ -94,7 +94,7 @@ export function JobListingPanel({
       <Stack gap="1">
         <Text fontWeight="medium">Microsite URL</Text>
         {data.micrositeUrl ? (
-          <Link href={data.micrositeUrl} target="_blank" rel="noreferrer" overflowWrap="anywhere">
+          <Link href={data.micrositeUrl} target="_blank" rel="noreferrer" overflowWrap="anywhere" variant="underline" colorPalette="blue">
             {data.micrositeUrl}
           </Link>
         ) : (

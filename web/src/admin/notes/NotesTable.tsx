@@ -19,18 +19,19 @@ function columnsOf(categories: Categories): Column<Note>[] {
     { key: 'category', header: 'Category', cell: (n) => labelOf(n.category), sortValue: (n) => labelOf(n.category) },
     { key: 'text', header: 'Note', cell: (n) => <Text minW="24ch" whiteSpace="pre-wrap">{n.text}</Text> },
     { key: 'serviceFailure', header: 'Service failure', cell: (n) => serviceFailureLabel(n.serviceFailure) },
-    { key: 'followUpBy', header: 'Follow up by', cell: (n) => formatDate(n.followUpBy), sortValue: (n) => n.followUpBy ?? '' },
-    { key: 'followedUpAt', header: 'Followed up', cell: (n) => formatDateTime(n.followedUpAt as string | null) },
+    { key: 'followUpBy', header: 'Follow up by', cell: (n) => formatDate(n.followUpBy), sortValue: (n) => n.followUpBy ?? '', nowrap: true },
+    { key: 'followedUpAt', header: 'Followed up', cell: (n) => formatDateTime(n.followedUpAt as string | null), nowrap: true },
     {
       key: 'createdAt',
       header: 'Created',
       cell: (n) => formatDateTime(n.createdAt as string),
+      nowrap: true,
       sortValue: (n) => time(n.createdAt),
       firstDirection: 'desc',
     },
     { key: 'createdBy', header: 'Created by', cell: (n) => n.createdBy ?? UNKNOWN, longText: true },
     { key: 'assignedTo', header: 'Assigned to', cell: (n) => n.assignedTo ?? UNKNOWN, longText: true },
-    { key: 'updatedAt', header: 'Updated', cell: (n) => formatDateTime(n.updatedAt as string | null) },
+    { key: 'updatedAt', header: 'Updated', cell: (n) => formatDateTime(n.updatedAt as string | null), nowrap: true },
   ];
 }
 

@@ -46,10 +46,8 @@ export default function RegistrarTab({ agentId }: AgentTabProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The first active domain until one is chosen: that is where registrar questions usually are.
-  const selected =
-    domains.find((d) => d.domainName === chosen)?.domainName ??
-    (domains.find((d) => d.active) ?? domains[0])?.domainName ??
-    null;
+  const selectedDomain = domains.find((d) => d.domainName === chosen) ?? domains.find((d) => d.active) ?? domains[0];
+  const selected = selectedDomain?.domainName ?? null;
 
   if (domains.length === 0) return <Text>This agent has no domains.</Text>;
   return (
@@ -86,7 +84,7 @@ export default function RegistrarTab({ agentId }: AgentTabProps) {
               </Flex>
             }
           >
-            <RegistrarCard agentId={agentId} domainName={selected} fetchKey={attempt} />
+            <RegistrarCard agentId={agentId} domainName={selected} cancelled={selectedDomain.isCancelled} fetchKey={attempt} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -58,6 +58,7 @@ export default function DomainRendersTab({ agentId }: AgentTabProps) {
       key: 'last',
       header: 'Last render',
       cell: (h) => (h.lastRenderTime ? formatDateTime(h.lastRenderTime) : 'Never'),
+      nowrap: true,
       sortValue: (h) => (h.lastRenderTime ? Date.parse(String(h.lastRenderTime)) : 0),
       firstDirection: 'desc',
     },

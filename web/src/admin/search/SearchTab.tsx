@@ -76,7 +76,7 @@ export default function SearchTab() {
       key: 'agent',
       header: 'Agent',
       cell: (agent) => (
-        <Link asChild fontWeight="medium">
+        <Link asChild fontWeight="medium" variant="underline" colorPalette="blue">
           <RouterLink
             to={pathFor('dashboard', { agentID: agent.associateId })}
             data-agent-link=""
@@ -100,7 +100,7 @@ export default function SearchTab() {
           {DEEP_LINKS.map((l) => {
             const to = pathFor(l.name, { agentID: agent.associateId });
             return (
-              <Link asChild key={l.name}>
+              <Link asChild key={l.name} variant="underline" colorPalette="blue">
                 <RouterLink
                   to={to}
                   aria-label={`${l.label} of ${agent.displayName}`}
@@ -151,7 +151,7 @@ export default function SearchTab() {
           <Stack as="ul" gap="2" listStyleType="none">
             {recent.map((entry) => (
               <li key={entry.associate_id}>
-                <Link asChild fontWeight="medium">
+                <Link asChild fontWeight="medium" variant="underline" colorPalette="blue">
                   <RouterLink
                     to={entry.link}
                     onClick={(e) => {
