@@ -1,5 +1,5 @@
-import type { LoginAttempts } from './auth/throttle/loginThrottle';
-import type { ViewerLoader } from './auth/viewer';
+import type { LoginAttempts } from './session/throttle/loginThrottle';
+import type { ViewerLoader } from './session/viewer';
 import type { RestClient } from './rest/client';
 import type { Backend } from './lib/backends';
 

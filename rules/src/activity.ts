@@ -9,12 +9,6 @@ export const ACTIVITY_GROUPS = [
 ] as const;
 export type ActivityGroupKey = (typeof ACTIVITY_GROUPS)[number]['key'];
 
-/** ADMIN-072: what the tab says while the service updates load. */
-export const ACTIVITY_LOADING_TEXT = 'Retrieving domain activity...';
-
-/** ADMIN-075: each group's table starts sorted by created, newest first. */
-export const ACTIVITY_DEFAULT_SORT = { key: 'created', direction: 'desc' } as const;
-
 /**
  * Ambiguity #20 (decision D-90): the service type names the product the update is about. Compared without case,
  * spaces, hyphens or underscores: anything scheduler or appointment is the scheduler, callrail or call tracking is

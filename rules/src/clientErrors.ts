@@ -6,12 +6,6 @@
 /** The gateway's plain route beside /graphql. */
 export const CLIENT_ERRORS_PATH = '/client-errors';
 
-/**
- * CONST-044: error reporting samples nothing away (every distinct error is reported, none dropped at random) and
- * traces nothing (no performance spans, no trace ids or trace headers).
- */
-export const ERROR_REPORTING = { sampling: 'off', tracing: 'off' } as const;
-
 export const CLIENT_ERROR_KINDS = ['error', 'rejection', 'boundary'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 

@@ -3,25 +3,9 @@
  * API-106). The vendor's categories, dispositions and the helper's test domain are decision D-102.
  */
 
-/** CONST-037: a text is checked once the user has stopped typing this long. */
-export const COMPLIANCE_DEBOUNCE_MS = 800;
-
 /** The two editors a compliance-checked text can sit in (VALID-054). */
 export const COMPLIANCE_EDITOR_TYPES = ['rich', 'plain'] as const;
 export type ComplianceEditorType = (typeof COMPLIANCE_EDITOR_TYPES)[number];
-
-export const COMPLIANCE_EDITOR_TYPE_LABELS: Record<ComplianceEditorType, string> = {
-  rich: 'Rich Text',
-  plain: 'Plain Text',
-};
-
-/** Where a text editor stands: the content editor or the toolbox's Compliance Helper. */
-export type ComplianceEditorPlacement = 'editor' | 'helper';
-
-/** CONST-040 (width 50rem) and CONST-041 (300px high; 200px in the helper). */
-export function complianceEditorSize(placement: ComplianceEditorPlacement = 'editor'): { width: string; height: string } {
-  return { width: '50rem', height: placement === 'helper' ? '200px' : '300px' };
-}
 
 /**
  * CONST-043, ADMIN-083: the Compliance Helper checks against this fixed test domain of product type m2. The sandbox
@@ -43,12 +27,6 @@ export const COMPLIANCE_MESSAGES = {
   nonEnglish: 'This text must be written in English.', // VALID-051 as a general violation (the vendor's words)
 } as const;
 
-/**
- * VALID-052: stands near every text editor. The spec lists what may not be entered; the sentence is ours (D-102).
- */
-export const COMPLIANCE_DISCLAIMER =
-  "Do not enter Social Security, tax ID, Social Insurance or driver's license numbers, financial account or card numbers, or any health or medical information.";
-
 /** VALID-049: a text the vendor did not find compliant (or sanitized) fails with this message; null when it passed. */
 export function complianceError(isCompliant: boolean): string | null {
   return isCompliant ? null : COMPLIANCE_MESSAGES.notCompliant;
@@ -68,23 +46,9 @@ export function editorTypeError(value: unknown): string | null {
   return isComplianceEditorType(value) ? null : COMPLIANCE_MESSAGES.editorType;
 }
 
-/**
- * ADMIN-079: allowed terms typed comma-separated. Spaces matter, so nothing is trimmed ("a, b" is ["a", " b"]);
- * only empty pieces (",," or a trailing comma) are left out, as they exempt nothing.
- */
-export function parseTerms(input: string): string[] {
-  return input.split(',').filter((term) => term.length > 0);
-}
-
 /** What the vendor concluded (API-105's compliance.disposition). */
 export const COMPLIANCE_DISPOSITIONS = ['approved', 'review', 'rejected'] as const;
 export type ComplianceDisposition = (typeof COMPLIANCE_DISPOSITIONS)[number];
-
-export const COMPLIANCE_DISPOSITION_LABELS: Record<ComplianceDisposition, string> = {
-  approved: 'Approved',
-  review: 'Needs review',
-  rejected: 'Rejected',
-};
 
 /** The vendor's lexicon categories (API-105's category keys) with the words the portal shows for them. */
 export const COMPLIANCE_CATEGORY_LABELS: Record<string, string> = {
@@ -100,6 +64,3 @@ export const COMPLIANCE_CATEGORY_LABELS: Record<string, string> = {
 export function complianceCategoryLabel(category: string): string {
   return COMPLIANCE_CATEGORY_LABELS[category] ?? category.replace(/[_-]+/g, ' ');
 }
-
-/** The kinds of general violations the vendor reports (API-105's generalViolations[].code). */
-export const COMPLIANCE_GENERAL_CODES = ['non_english', 'sensitive_data'] as const;

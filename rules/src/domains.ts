@@ -16,14 +16,6 @@ export const PRODUCT_LABELS: Record<ProductType, string> = {
   m2: 'M2',
 };
 
-/** CONST-035: the labels the admin move-domain control shows (document 001's words). */
-export const MOVE_PRODUCT_LABELS: Record<ProductType, string> = {
-  sf_microsite: 'Secure Microsite Proxy',
-  m1: 'M1',
-  m2: 'M2',
-  parked: 'Secure Parked',
-};
-
 /** CONST-002..005: price per month in US dollars. */
 export const MONTHLY_PRICES: Record<ProductType, number> = { parked: 13, sf_microsite: 19, m1: 29, m2: 54 };
 
@@ -33,51 +25,6 @@ export const PARKED_EMAIL_REDIRECT_PRICE = 1;
 export function redirectCost(productType: ProductType, redirects: number): number {
   return productType === 'parked' ? redirects * PARKED_EMAIL_REDIRECT_PRICE : 0;
 }
-
-export interface Product {
-  type: ProductType;
-  title: string;
-  subtitle: string;
-  features: readonly string[];
-  notes: readonly string[];
-  monthlyPrice: number;
-}
-
-/** DOM-016: the catalogue (titles, features and notes were written for this portal, decision D-13). */
-export const PRODUCT_CATALOGUE: readonly Product[] = [
-  {
-    type: 'parked',
-    title: 'Parked',
-    subtitle: 'Hold a name and point it at your site',
-    features: ['Keeps the domain registered in your name', 'Forwards visitors to your main site', 'Email redirects available'],
-    notes: ['Needs another domain type in your account', `Email redirects cost $${PARKED_EMAIL_REDIRECT_PRICE} each per month`],
-    monthlyPrice: MONTHLY_PRICES.parked,
-  },
-  {
-    type: 'sf_microsite',
-    title: 'Proxied',
-    subtitle: 'Your insurer microsite on your own domain',
-    features: ['Shows your existing microsite under your domain', 'Secure (HTTPS) by default', 'Visit and click statistics'],
-    notes: ['Content comes from your insurer microsite'],
-    monthlyPrice: MONTHLY_PRICES.sf_microsite,
-  },
-  {
-    type: 'm1',
-    title: 'M1',
-    subtitle: 'A one-page marketing site',
-    features: ['Editable about, contact and office sections', 'Quote landing page', 'Call tracking ready', 'Visit and click statistics'],
-    notes: ['Not available to agent interns until they appoint'],
-    monthlyPrice: MONTHLY_PRICES.m1,
-  },
-  {
-    type: 'm2',
-    title: 'M2',
-    subtitle: 'A full multi-page agency website',
-    features: ['Everything in M1', 'Team, jobs, reviews and locations pages', 'Appointment scheduler integration', 'Search-optimised content'],
-    notes: ['Not available to agent interns until they appoint'],
-    monthlyPrice: MONTHLY_PRICES.m2,
-  },
-];
 
 interface OwnedDomain {
   productType: ProductType;
@@ -166,20 +113,3 @@ export function validateMove(input: { domain?: string | null; targetAlias: strin
   return errors;
 }
 
-/** DOM-008/009, CONST-012/013. */
-export const TYPE_CHANGE_HIDE_MS = 7000;
-export const SAVING_MESSAGE_STEPS_MS = [2000, 3500, 5000] as const;
-/** Texts shown while a type change saves: from 0 s, then at each step (decision D-14). */
-export const SAVING_MESSAGES = [
-  'Saving your change…',
-  'Still working on it…',
-  'Updating your domain settings…',
-  'Almost there, thanks for waiting…',
-] as const;
-/** DOM-010. */
-export const TYPE_CHANGE_SAVED_MESSAGE = 'Your domain was updated. Updates take about 10-20 minutes to be visible.';
-
-/** Which saving message shows after `elapsedMs` (DOM-009). */
-export function savingMessageIndex(elapsedMs: number): number {
-  return SAVING_MESSAGE_STEPS_MS.filter((step) => elapsedMs >= step).length;
-}

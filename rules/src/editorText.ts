@@ -1,5 +1,5 @@
 import type { ComplianceEditorType } from './compliance';
-import { sectionFields, type EditorField } from './editor';
+import { sectionFields, type EditorField } from './editorSections';
 
 /**
  * Decision D-110: lists kept one per line, the office hours and the meta description (a meta tag holds no markup)
@@ -18,19 +18,9 @@ export function textEditorTypeOf(sectionKey: string, field: Pick<EditorField, 'k
   return PLAIN_SECTIONS.has(sectionKey) || field.maxLength !== undefined ? 'plain' : 'rich';
 }
 
-/** Decision D-173: a single-line text (kind text: titles, headings, names) is written on one line, without Enter. */
-export function isSingleLineText(field: Pick<EditorField, 'kind'>): boolean {
-  return field.kind === 'text';
-}
-
 /** How a stored override value reads (issue #25): rich text, plain text, an image, a switch or one of a list. */
 export const OVERRIDE_VALUE_KINDS = ['rich', 'plain', 'image', 'toggle', 'choice'] as const;
 export type OverrideValueKind = (typeof OVERRIDE_VALUE_KINDS)[number];
-
-/** A kind as an answer names it; one this portal does not know yet reads as plain text. */
-export function valueKindOf(value: string): OverrideValueKind {
-  return (OVERRIDE_VALUE_KINDS as readonly string[]).includes(value) ? (value as OverrideValueKind) : 'plain';
-}
 
 /**
  * The kind of an override's value from its section, input (subkey) and override type, without the domain's config:
@@ -49,12 +39,6 @@ export function fieldValueKind(sectionKey: string, field: Pick<EditorField, 'kin
   if (field.kind === 'toggle') return 'toggle';
   if (field.kind === 'select') return 'choice';
   return textEditorTypeOf(sectionKey, field) ?? 'plain';
-}
-
-/** The words of a choice's value ("wide" → "Wide"), the value itself when the section lists no such option. */
-export function choiceLabel(sectionKey: string, subkey: string, value: string): string {
-  const field = sectionFields(sectionKey, null).find((f) => f.subkey === subkey);
-  return field?.options?.find((o) => o.value === value)?.label ?? value;
 }
 
 /**

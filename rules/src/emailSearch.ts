@@ -6,9 +6,6 @@ import type { FieldErrors } from './domains';
 /** CONST-030: the search covers the last 7 days; the provider applies the window itself (no date is sent). */
 export const EMAIL_SEARCH_DAYS = 7;
 
-/** What the tab says about the window (CONST-030). */
-export const EMAIL_SEARCH_WINDOW_TEXT = `The search covers the last ${EMAIL_SEARCH_DAYS} days.`;
-
 /** VALID-031. */
 export const EMAIL_SEARCH_MESSAGE = 'You must fill in at least one field';
 
@@ -46,20 +43,3 @@ export function emailLogCsvFileName(now: Date = new Date()): string {
   return `email-log-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The events the provider's mail log records (decision D-100), in words. */
-export const EMAIL_EVENT_LABELS: Record<string, string> = {
-  accepted: 'Accepted',
-  delivered: 'Delivered',
-  deferred: 'Deferred',
-  bounced: 'Bounced',
-  rejected: 'Rejected',
-  complained: 'Spam complaint',
-};
-
-/** An event in words; an event this portal does not know reads as its own key, capitalised, underscores as spaces. */
-export function emailEventLabel(event: string): string {
-  const known = EMAIL_EVENT_LABELS[event];
-  if (known) return known;
-  const words = event.replace(/_/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : event;
-}

@@ -64,7 +64,3 @@ export function validateNote(note: NoteDraft, today: string): FieldErrors {
   return errors;
 }
 
-/** ADMIN-029: words for a note's yes/no service failure. */
-export function serviceFailureLabel(value: boolean): string {
-  return value ? 'Yes' : 'No';
-}

@@ -8,8 +8,6 @@ import type { FieldErrors } from './domains';
 export const QUEUE_DECISIONS = ['approved', 'rejected'] as const;
 export type QueueDecisionKind = (typeof QUEUE_DECISIONS)[number];
 
-export const QUEUE_DECISION_LABELS: Record<QueueDecisionKind, string> = { approved: 'Approved', rejected: 'Rejected' };
-
 /** A rejection's reason, read by the agent in the editor: at most this many characters (decision D-170). */
 export const QUEUE_REASON_MAX = 500;
 /** At most this many changes in one bulk decision (decision D-171). */

@@ -8,20 +8,6 @@ import { lengthError, TEXT_LIMITS } from './textLimits';
 export const REGISTRAR_CONTACT_TYPES = ['admin', 'billing', 'technical'] as const;
 export type RegistrarContactType = (typeof REGISTRAR_CONTACT_TYPES)[number];
 
-/** The words the toolbox shows for each contact type. */
-export const REGISTRAR_CONTACT_TYPE_LABELS: Record<RegistrarContactType, string> = {
-  admin: 'Admin',
-  billing: 'Billing',
-  technical: 'Technical',
-};
-
-/** ADMIN-043: the transfer mark button's label, by the domain's state (001 §4). */
-export const TRANSFER_MARK_LABELS = { unmarked: 'Unlock and mark', marked: 'lock and remove mark' } as const;
-
-export function transferMarkLabel(marked: boolean): string {
-  return marked ? TRANSFER_MARK_LABELS.marked : TRANSFER_MARK_LABELS.unmarked;
-}
-
 /** VALID-032..034 leave their texts open ("not shown"); written for this portal (decision D-95). */
 export const REGISTRAR_RULE_MESSAGES = {
   email: 'Enter a valid e-mail address.',
@@ -56,4 +42,12 @@ export function validateRegistrarContact(draft: RegistrarContactDraft): FieldErr
     errors.contactTypes = [REGISTRAR_RULE_MESSAGES.contactTypes];
   }
   return errors;
+}
+
+/**
+ * Issue #26 (decision D-226): a cancelled domain is no longer the provider's to manage at the registrar: its data is
+ * shown as it was, and the toolbox offers (and the gateway takes) no authcode, transfer mark or contact change for it.
+ */
+export function cancelledRegistrarText(domainName: string): string {
+  return `${domainName} is cancelled: its registrar data is shown as it was, and it takes no registrar changes.`;
 }

@@ -12,10 +12,6 @@ export const SITE_CONFIG_MESSAGES = {
   demoDomainTaken: 'This domain is already in the demo domains list.',
 } as const;
 
-/** What ADMIN-052's switch does, said next to it on the screen. */
-export const DOMAIN_TRANSACTIONS_HELP =
-  'When off, agents cannot purchase or transfer domains: the purchase and transfer pages send them to their domains list.';
-
 /** Demo domains are kept as the domain list names them: trimmed, lower case. */
 export function normalizeDemoDomain(name: string): string {
   return name.trim().toLowerCase();

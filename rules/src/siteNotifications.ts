@@ -5,27 +5,9 @@
 import type { FieldErrors } from './domains';
 import { lengthError, TEXT_LIMITS } from './textLimits';
 
-/** ADMIN-051: the variants, in the spec's order. */
-export const NOTIFICATION_VARIANTS = ['info', 'warning', 'error', 'success'] as const;
-export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
-
-export const NOTIFICATION_VARIANT_LABELS: Record<NotificationVariant, string> = {
-  info: 'Info',
-  warning: 'Warning',
-  error: 'Error',
-  success: 'Success',
-};
-
 /** ADMIN-045: where a notification shows, derived from show_dashboard and show_mxeditor. */
 export const NOTIFICATION_LOCATIONS = ['none', 'dashboard', 'mxeditor', 'both'] as const;
 export type NotificationLocation = (typeof NOTIFICATION_LOCATIONS)[number];
-
-export const NOTIFICATION_LOCATION_LABELS: Record<NotificationLocation, string> = {
-  none: 'None',
-  dashboard: 'Dashboard',
-  mxeditor: 'Editor',
-  both: 'Dashboard and editor',
-};
 
 /** ADMIN-045: none, dashboard, mxeditor or both. */
 export function notificationLocation(showDashboard: boolean, showMxeditor: boolean): NotificationLocation {
@@ -39,11 +21,6 @@ export function notificationLocation(showDashboard: boolean, showMxeditor: boole
 export function isNotificationActive(start: Date | null, end: Date | null, now: Date): boolean {
   if (!start || !end) return false;
   return start.getTime() <= now.getTime() && now.getTime() <= end.getTime();
-}
-
-/** ADMIN-044: the active column in words. */
-export function notificationActiveLabel(active: boolean): string {
-  return active ? 'Active now' : 'Not active';
 }
 
 export const SITE_NOTIFICATION_MESSAGES = {

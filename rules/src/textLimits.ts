@@ -1,3 +1,5 @@
+import { max, ruleError, withMessage } from './standardRules';
+
 /**
  * Issue #24 §5 (decision D-161): the longest text staff may save in a free-text field, in characters (code points,
  * as the forms' counter counts them). The provider states none; these keep a slip of the paste (a whole e-mail in a
@@ -17,17 +19,16 @@ export const TEXT_LIMITS = {
   registrarEmail: 254,
 } as const;
 
-/** A text's length as a person counts it: an emoji is one character. */
-export function textLength(value: string): number {
-  return [...value].length;
-}
-
 /** A text over its limit, named as the form's label names it. */
 export function tooLongMessage(field: string, max: number): string {
   return `${field} must be at most ${max.toLocaleString('en-US')} characters.`;
 }
 
-/** The message when `value` is longer than `max`, else null. */
-export function lengthError(field: string, value: string | null | undefined, max: number): string | null {
-  return value && textLength(value) > max ? tooLongMessage(field, max) : null;
+/**
+ * The message when `value` is longer than `limit`, else null: the standard max rule (VALID-015, D-190) in D-161's
+ * words. The text is measured as the list of its characters: a blank text passes the standard rules as nothing
+ * typed, but a staff text is saved as typed, so its spaces count against the limit too.
+ */
+export function lengthError(field: string, value: string | null | undefined, limit: number): string | null {
+  return ruleError([...(value ?? '')], field, [withMessage(max(limit), tooLongMessage(field, limit))]);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { EMAIL_SEARCH_MESSAGE, EMAIL_SEARCH_WINDOW_TEXT, MESSAGES } from '@portal/rules';
+import { EMAIL_SEARCH_MESSAGE, MESSAGES } from '@portal/rules';
+import { EMAIL_SEARCH_WINDOW_TEXT } from '../../web/src/admin/emailsearch/emailLogWords';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { clearUpstreamCalls, injectFault, resetSandbox, upstreamCalls } from './support/sandbox';

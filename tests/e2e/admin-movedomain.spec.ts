@@ -1,4 +1,5 @@
-import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES, MOVE_PRODUCT_LABELS } from '@portal/rules';
+import { DOMAIN_RULE_MESSAGES, MESSAGES, MOVE_MESSAGES } from '@portal/rules';
+import { MOVE_PRODUCT_LABELS } from '../../web/src/lib/moveProductLabels';
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';

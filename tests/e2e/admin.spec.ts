@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { MESSAGES, TOOLBOX_TABS } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { TOOLBOX_TABS } from '../../web/src/admin/toolboxTable';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';

@@ -1,10 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import {
-  DOMAIN_RULE_MESSAGES,
-  MESSAGES,
-  SAVING_MESSAGES,
-  TYPE_CHANGE_SAVED_MESSAGE,
-} from '@portal/rules';
+import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
+import { SAVING_MESSAGES, TYPE_CHANGE_SAVED_MESSAGE } from '../../web/src/domains/typeChangeTiming';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { acceptTerms, logIn, openAs } from './support/session';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { COMPLIANCE_DISCLAIMER, COMPLIANCE_MESSAGES, MESSAGES } from '@portal/rules';
+import { COMPLIANCE_MESSAGES, MESSAGES } from '@portal/rules';
+import { COMPLIANCE_DISCLAIMER } from '../../web/src/lib/complianceDisplay';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { openAs } from './support/session';

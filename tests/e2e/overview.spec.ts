@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { formatAlert, MESSAGES, PRODUCT_NAME } from '@portal/rules';
+import { formatAlert, MESSAGES } from '@portal/rules';
+import { PRODUCT_NAME } from '../../web/src/lib/portalFacts';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { logIn, openAs } from './support/session';

@@ -1,4 +1,5 @@
-import { MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { PRODUCT_CATALOGUE } from '../../web/src/lib/productCatalogue';
 import { expect, test } from './support/test';
 import { resetSandbox } from './support/sandbox';
 import { logIn, openAs } from './support/session';

@@ -1,4 +1,4 @@
-import { TOOLBOX_TABS } from '@portal/rules';
+import { TOOLBOX_TABS } from '../../web/src/admin/toolboxTable';
 import { expect, test, type Page, type Response } from './support/test';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';

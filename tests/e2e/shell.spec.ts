@@ -1,4 +1,5 @@
-import { ACCEPTED_CARDS, MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_SUFFIX } from '@portal/rules';
+import { MESSAGES, SUPPORT_SUFFIX } from '@portal/rules';
+import { ACCEPTED_CARDS, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../web/src/lib/portalFacts';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, setVersion } from './support/sandbox';

@@ -1,4 +1,5 @@
-import { MESSAGES, TOOLBOX_TABS, unknownToolboxTabText } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { TOOLBOX_TABS, unknownToolboxTabText } from '../../web/src/admin/toolboxTable';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { documentId } from './support/graphql';

@@ -1,4 +1,4 @@
-import { TOOLBOX_TABS } from '@portal/rules';
+import { TOOLBOX_TABS } from '../../web/src/admin/toolboxTable';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { documentId } from './support/graphql';

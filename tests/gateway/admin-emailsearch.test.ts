@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   EMAIL_LOG_CSV_PATH,
   EMAIL_SEARCH_MESSAGE,
-  emailEventLabel,
   emailLogCsvHref,
   emailLogCsvFileName,
   MESSAGES,
@@ -303,11 +302,5 @@ describe('the email search rules (VALID-031, ADMIN-037)', () => {
     expect(validateEmailSearch({})).toEqual({ from: ['You must fill in at least one field'] });
     expect(validateEmailSearch({ from: 'a@x.com', to: '' })).toEqual({});
     expect(validateEmailSearch({ from: null, to: 'a@x.com' })).toEqual({});
-  });
-
-  it('ADMIN-037: events read as words; an unknown one as its own words', () => {
-    expect(emailEventLabel('complained')).toBe('Spam complaint');
-    expect(emailEventLabel('bounced')).toBe('Bounced');
-    expect(emailEventLabel('soft_bounce')).toBe('Soft bounce');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledRegistrarText, MESSAGES, REGISTRAR_RULE_MESSAGES, transferMarkLabel, validateRegistrarContact } from '@portal/rules';
+import { cancelledRegistrarText, MESSAGES, REGISTRAR_RULE_MESSAGES, validateRegistrarContact } from '@portal/rules';
 import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
@@ -230,9 +230,5 @@ describe('registrar contact rules (VALID-032..034)', () => {
     expect(validateRegistrarContact({ ...valid, contactTypes: ['owner'] })).toEqual({ contactTypes: [REGISTRAR_RULE_MESSAGES.contactTypes] });
     expect(validateRegistrarContact({ ...valid, contactTypes: [] }).contactTypes).toBeDefined();
     expect(validateRegistrarContact({ ...valid, contactTypes: ['admin', 'billing', 'technical'] })).toEqual({});
-  });
-  it('ADMIN-043: the button reads "Unlock and mark" when unmarked and "lock and remove mark" when marked', () => {
-    expect(transferMarkLabel(false)).toBe('Unlock and mark');
-    expect(transferMarkLabel(true)).toBe('lock and remove mark');
   });
 });

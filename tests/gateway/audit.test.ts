@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_NAME_HEADER, WEB_CLIENT_NAME } from '@portal/rules';
 import { clientDocId } from './helpers';
 import { GraphQLSession, startOpsStack } from './opsStack';
 
@@ -157,6 +158,34 @@ describe('issue #24 §3: the audit trail (D-129)', () => {
       actor: { id: 'jdoe', userType: 'mirus', internal: true },
       targets: { agentId: 'A1001', domainName: 'alice-insurance.example' },
     });
+  });
+
+  it("an upload is a person's when the web client sends it (it names itself as web), a tool's when a tool names itself", async () => {
+    const staff = web();
+    await signIn(staff, 'jdoe');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2216bc20000000049454e44ae426082', 'hex');
+    const upload = async (clientName: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+      const res = await fetch(`${stack.gateway.url}/uploads/image?agentId=A1001&domainName=alice-insurance.example&imageType=logo`, {
+        method: 'POST',
+        headers: {
+          cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-csrftoken': staff.cookies.get('csrftoken')!,
+          [CLIENT_NAME_HEADER]: clientName,
+        },
+        body: form,
+      });
+      await res.arrayBuffer();
+    };
+    stack.log.text = '';
+    await upload(WEB_CLIENT_NAME);
+    await expect.poll(() => audits().length).toBe(1);
+    expect(audits()[0]).toMatchObject({ operation: 'uploadImage', actor: { id: 'jdoe', kind: 'person' }, client: 'web' });
+    stack.log.text = '';
+    await upload('image-sync');
+    await expect.poll(() => audits().length).toBe(1);
+    expect(audits()[0]).toMatchObject({ operation: 'uploadImage', actor: { id: 'jdoe', kind: 'tool' }, client: 'image-sync' });
   });
 
   it('/metrics counts the events by operation and outcome', async () => {

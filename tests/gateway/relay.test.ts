@@ -77,4 +77,28 @@ describe('Relay object identification', () => {
     });
     expect(gw.callsTo('GET', 'api/site_notifications/')).toHaveLength(1);
   });
+
+  it('node(id:) answers null, with no call, for a type that registered no loader: a scheduler type, Query, a built-in', async () => {
+    // The areas declare their Node types' loaders (relay/node.ts); a name from an id is never looked up elsewhere.
+    const res = await gw.gql(
+      `query($schedule: ID!, $query: ID!, $proto: ID!, $string: ID!) {
+        schedule: node(id: $schedule) { id }
+        query: node(id: $query) { id }
+        proto: node(id: $proto) { id }
+        string: node(id: $string) { id }
+      }`,
+      {
+        variables: {
+          schedule: gid('Schedule', 'A1/1'),
+          query: gid('Query', 'me'),
+          proto: gid('__proto__', 'me'),
+          string: gid('String', 'me'),
+        },
+        cookie: SESSION.cookie,
+      },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ schedule: null, query: null, proto: null, string: null });
+    expect(gw.calls).toEqual([]);
+  });
 });

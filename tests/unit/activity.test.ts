@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_DEFAULT_SORT,
   ACTIVITY_GROUPS,
   activityEventsOf,
   activityGroupOf,
   domainActivityOf,
   type ServiceUpdateRecord,
 } from '@portal/rules';
+import { ACTIVITY_DEFAULT_SORT } from '../../web/src/admin/activity/activityView';
 import { sortRows } from '../../web/src/lib/sorting';
 import { ACTIVITY_COLUMNS } from '../../web/src/admin/activity/ActivityTable';
 import { activityCountText, activityDomainTitle, NO_DOMAIN_TITLE } from '../../web/src/admin/activity/activityText';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTED_CARDS,
   BILLING_AMOUNT_MAX,
   BILLING_MESSAGES,
   CALL_LIST_LIMIT,
@@ -35,6 +34,7 @@ import {
   validateExpirationYear,
   validateExtraLines,
 } from '@portal/rules';
+import { ACCEPTED_CARDS } from '../../web/src/lib/portalFacts';
 import { user } from './fixtures';
 
 /** A fixed "today" (decision D-40: the reference date is today, in UTC). */

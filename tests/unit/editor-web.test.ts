@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedValues, displayValue, fieldStates } from '../../web/src/editor/fieldStates';
-import { nonEditablePath, sectionPath, editorPath } from '../../web/src/routes/editorPaths';
+import { PATHS, sectionHref } from '../../web/src/routes/paths';
 import { EDITOR_HISTORY_KEY, readHistory, recordVisit, visitDue, type HistoryStorage } from '../../web/src/editor/visitHistory';
 
 function memoryStorage(): HistoryStorage & { data: Map<string, string> } {
@@ -88,9 +88,9 @@ describe('editor visit history (EDITOR-048, EDITOR-049, web)', () => {
 
 describe('editor paths (ROUTE-040..045)', () => {
   it('builds the editor addresses', () => {
-    expect(editorPath('A1', 'ex.com')).toBe('/agents/A1/domains/ex.com/');
-    expect(sectionPath('A1', 'ex.com', 'home', 'about-me', 'live')).toBe('/agents/A1/domains/ex.com/home/about-me/live/');
-    expect(nonEditablePath('A1', 'ex.com', 'home')).toBe('/agents/A1/domains/ex.com/home/non-editable/');
+    expect(PATHS.editor.href({ agentID: 'A1', domainName: 'ex.com' })).toBe('/agents/A1/domains/ex.com/');
+    expect(sectionHref({ agentID: 'A1', domainName: 'ex.com', pageKey: 'home', sectionKey: 'about-me' }, 'live')).toBe('/agents/A1/domains/ex.com/home/about-me/live/');
+    expect(PATHS.nonEditable.href({ agentID: 'A1', domainName: 'ex.com', pageKey: 'home' })).toBe('/agents/A1/domains/ex.com/home/non-editable/');
   });
 });
 

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  addToHistory,
   articleBlacklistErrors,
   articleSlugError,
   isArticleSlug,
   normalizeArticleBlacklist,
-  createEditorSaveStatus,
-  currentOverride,
-  EDITOR_HISTORY_MAX,
   EDITOR_SECTIONS,
-  EDITOR_STATUS_HIDE_MS,
-  editorTitle,
   enabledTree,
   isHelpOnly,
-  liveOverride,
   MESSAGES,
   OVERRIDE_BODY_KEYS,
   OVERRIDE_FIELDS,
@@ -21,13 +14,9 @@ import {
   overridesDomainError,
   sectionFields,
   sectionLabel,
-  shouldLogVisit,
   treePages,
   validateOverrideChange,
-  VISIT_LOG_THRESHOLD,
   type EditorConfig,
-  type EditorHistoryEntry,
-  type EditorSaveState,
   type EditorTreeNode,
 } from '@portal/rules';
 
@@ -99,10 +88,6 @@ describe('section registry (EDITOR-011..043)', () => {
       { subkey: '', label: 'About me', kind: 'textarea', defaultValue: 'About Alice' },
     ]);
     expect(sectionFields('about-me', null)[0].defaultValue).toBe('');
-  });
-
-  it('ROUTE-046: titles read "{label} Editor for {domain}"', () => {
-    expect(editorTitle(sectionLabel('contact-me'), 'ex.com')).toBe('Contact Us Editor for ex.com');
   });
 });
 
@@ -182,18 +167,6 @@ describe('content overrides (EDITOR-005..009, ERR-051, ERR-096)', () => {
     expect(overridesDomainError(' ')).toBe(MESSAGES.noDomainForOverrides);
     expect(overridesDomainError('ex.com')).toBeNull();
   });
-
-  it('EDITOR-008: the edit value is the newest override; live shows only the newest approved', () => {
-    const list = [
-      { overrideId: 1, pageKey: 'home', key: 'about-me', subkey: '', status: 'approved', value: 'old live', time: '2026-01-01T00:00:00Z' },
-      { overrideId: 2, pageKey: 'home', key: 'about-me', subkey: '', status: 'approved', value: 'live', time: '2026-02-01T00:00:00Z' },
-      { overrideId: 3, pageKey: 'home', key: 'about-me', subkey: '', status: 'pending', value: 'draft', time: '2026-03-01T00:00:00Z' },
-      { overrideId: 4, pageKey: 'about', key: 'about-me', subkey: '', status: 'pending', value: 'other page', time: '2026-04-01T00:00:00Z' },
-    ];
-    expect(currentOverride(list, 'home', 'about-me', '')?.value).toBe('draft');
-    expect(liveOverride(list, 'home', 'about-me', '')?.value).toBe('live');
-    expect(liveOverride(list, 'about', 'about-me', '')).toBeUndefined();
-  });
 });
 
 describe('article slugs (EDITOR-047, API-056, D-67)', () => {
@@ -214,55 +187,5 @@ describe('article slugs (EDITOR-047, API-056, D-67)', () => {
 
   it('API-056: the saved list is trimmed and without repeats, first kept', () => {
     expect(normalizeArticleBlacklist([' b-1 ', 'a', 'b-1', 'a '])).toEqual(['b-1', 'a']);
-  });
-});
-
-describe('visit log and history (EDITOR-048, EDITOR-049, CONST-014, CONST-015)', () => {
-  const MIN = 60_000;
-  it('CONST-014 EDITOR-048: a second visit within the threshold sends no second log', () => {
-    expect(VISIT_LOG_THRESHOLD).toBe(4);
-    expect(shouldLogVisit(null, 0)).toBe(true);
-    expect(shouldLogVisit(0, 4 * MIN)).toBe(false);
-    expect(shouldLogVisit(0, 4.4 * MIN)).toBe(false);
-    expect(shouldLogVisit(0, 4.5 * MIN)).toBe(true);
-    expect(shouldLogVisit(0, 60 * MIN)).toBe(true);
-  });
-
-  it('CONST-015 EDITOR-049: after 11 visits the history length is 10, newest first, the oldest dropped', () => {
-    let history: EditorHistoryEntry[] = [];
-    for (let i = 0; i < 11; i++) history = addToHistory(history, { domainName: `d${i}.example`, agentID: 'A1', timestamp: i });
-    expect(EDITOR_HISTORY_MAX).toBe(10);
-    expect(history).toHaveLength(10);
-    expect(history[0].domainName).toBe('d10.example');
-    expect(history.map((h) => h.domainName)).not.toContain('d0.example');
-    history = addToHistory(history, { domainName: 'd5.example', agentID: 'A1', timestamp: 99 });
-    expect(history).toHaveLength(10);
-    expect(history[0]).toEqual({ domainName: 'd5.example', agentID: 'A1', timestamp: 99 });
-    expect(history.filter((h) => h.domainName === 'd5.example')).toHaveLength(1);
-  });
-});
-
-describe('save status (EDITOR-010, CONST-011)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('EDITOR-010 CONST-011: 6000 ms after saved the status is hide', () => {
-    const states: EditorSaveState[] = [];
-    const status = createEditorSaveStatus((s) => states.push(s));
-    expect(EDITOR_STATUS_HIDE_MS).toBe(6000);
-    status.saving();
-    status.saved();
-    vi.advanceTimersByTime(5999);
-    expect(status.current()).toBe('saved');
-    vi.advanceTimersByTime(1);
-    expect(status.current()).toBe('hide');
-    status.saving();
-    status.failed();
-    vi.advanceTimersByTime(6000);
-    expect(states).toEqual(['saving', 'saved', 'hide', 'saving', 'error', 'hide']);
   });
 });

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_GLOSSARY_KEYS,
   BUILT_IN_GLOSSARY_TERMS,
-  descriptionPreview,
   GLOSSARY_MESSAGES,
-  GLOSSARY_PREVIEW_LENGTH,
-  GLOSSARY_PROGRESS_DONE,
   newKeyword,
   validateGlossaryItem,
   validateGlossaryKeyword,
 } from '@portal/rules';
+import { descriptionPreview, GLOSSARY_PREVIEW_LENGTH, GLOSSARY_PROGRESS_DONE } from '../../web/src/lib/glossaryDisplay';
 import { nextKeywordProgress } from '../../web/src/widgets/keywordProgress';
 import { filterTerms } from '../../web/src/glossary/filterTerms';
 import { addedText, editorReducer, matchesSearch } from '../../web/src/admin/glossary/editorMode';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyJobsText,
   isCompleteJob,
-  isJobsSiteUrl,
-  lastCrawlText,
   LISTING_URL_INVALID,
   LISTING_URL_REQUIRED,
   listingUrlErrors,
@@ -11,6 +8,7 @@ import {
   MESSAGES,
   sortLocations,
 } from '@portal/rules';
+import { emptyJobsText, isJobsSiteUrl, lastCrawlText } from '../../web/src/admin/jobs/jobsTexts';
 import { canSaveOverride } from '../../web/src/admin/jobs/overrideForm';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

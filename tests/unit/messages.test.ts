@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DRAWER_WIDTHS,
-  MESSAGES,
-  NAV_COLLAPSE_BREAKPOINT_PX,
-  SUPPORT_SUFFIX,
-  VERSION_CHECK_INTERVAL_MS,
-  formatAlert,
-} from '@portal/rules';
+import { MESSAGES, SUPPORT_SUFFIX, formatAlert } from '@portal/rules';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
 import { stateOfError } from '../../web/src/widgets/complianceScheduler';
 
@@ -47,17 +40,5 @@ describe('error catalogue', () => {
       status: 'serviceError',
       message: 'Sorry!  The compliance vendor is not currently responding.  Please try again later.',
     });
-  });
-});
-
-describe('constants', () => {
-  it('CONST-001: the version check runs every 5 minutes', () => {
-    expect(VERSION_CHECK_INTERVAL_MS).toBe(300000);
-  });
-  it('CONST-018: navigation collapses below 640px', () => {
-    expect(NAV_COLLAPSE_BREAKPOINT_PX).toBe(640);
-  });
-  it('SHELL-017: drawer widths are none, sm, md, lg, xl, full', () => {
-    expect([...DRAWER_WIDTHS]).toEqual(['none', 'sm', 'md', 'lg', 'xl', 'full']);
   });
 });

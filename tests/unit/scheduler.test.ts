@@ -1,30 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  COMMUNICATION_MEDIUM_LABELS,
   EMPTY_RECURRENCE,
-  INITIAL_SAVE_COUNTER,
   MESSAGES,
-  SAVED_INDICATOR_HIDE_MS,
   SCHEDULER_RULE_MESSAGES,
   WEEKDAYS,
   appointmentLocation,
   appointmentStatus,
   defaultAvailabilityBlock,
-  finishSave,
   isHHMM,
   isSchedulerDate,
   newOutOfOfficeBlock,
   newScheduleLabel,
   normalizeRecipients,
   recurrenceRule,
-  savedIndicatorVisible,
-  startSave,
   validateAvailabilityBlock,
   validateOutOfOfficeBlock,
   validateRecipients,
   validateSchedule,
   weekdaysOfRule,
 } from '@portal/rules';
+import { COMMUNICATION_MEDIUM_LABELS } from '../../web/src/scheduler/mediumLabels';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -66,10 +61,6 @@ describe('scheduler constants', () => {
     expect(newScheduleLabel(() => 1)).toBe('New Schedule 999');
   });
 
-  it('CONST-010: the saved indicator hides after 3000 ms', () => {
-    expect(SAVED_INDICATOR_HIDE_MS).toBe(3000);
-  });
-
   it('CONST-019, SCHED-019: weekdays are listed Sunday first', () => {
     expect(WEEKDAYS[0]).toBe('Sunday');
     expect(WEEKDAYS).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
@@ -105,32 +96,6 @@ describe('appointments', () => {
     expect(appointmentStatus(null)).toBe('scheduled');
     expect(appointmentStatus(' ')).toBe('scheduled');
     expect(appointmentStatus('canceled')).toBe('canceled');
-  });
-});
-
-describe('save status (SCHED-026, SCHED-027)', () => {
-  it('SCHED-026: start 2 saves, finish 1, still saving; finish 2, saved', () => {
-    let counter = startSave(startSave(INITIAL_SAVE_COUNTER));
-    expect(counter).toMatchObject({ pending: 2, status: 'saving' });
-    counter = finishSave(counter, 1000);
-    expect(counter).toMatchObject({ pending: 1, status: 'saving' });
-    counter = finishSave(counter, 2000);
-    expect(counter).toEqual({ pending: 0, status: 'saved', lastFinishedAt: 2000 });
-    expect(INITIAL_SAVE_COUNTER).toEqual({ pending: 0, status: 'idle', lastFinishedAt: null });
-  });
-
-  it('SCHED-027: the saved indicator is hidden 3000 ms after the last save finished (fake timers)', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    let counter = startSave(INITIAL_SAVE_COUNTER);
-    expect(savedIndicatorVisible(counter)).toBe(true);
-    counter = finishSave(counter);
-    expect(savedIndicatorVisible(counter)).toBe(true);
-    vi.advanceTimersByTime(2999);
-    expect(savedIndicatorVisible(counter)).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(savedIndicatorVisible(counter)).toBe(false);
-    expect(savedIndicatorVisible(INITIAL_SAVE_COUNTER)).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   between,
+  lengthError,
   digits,
   integer,
   max,
+  TEXT_LIMITS,
   min,
   numeric,
   regex,
@@ -148,5 +150,23 @@ describe('the standard rules of 000 §5 (decision D-190)', () => {
     expect(validateExpirationYear('20311', today)).toBe('20311 must be 4 digits long.');
     expect(validateExpirationYear('2o31', today)).toBe('2o31 must be 4 digits long.');
     expect(validateExpirationYear('2031', today)).toBeNull();
+  });
+});
+
+describe("the staff texts' limits (D-161) are the standard max rule in their own words", () => {
+  it('a text one character over is refused as D-161 words it, an emoji counts once, nothing typed passes', () => {
+    const limit = TEXT_LIMITS.notificationHeader;
+    expect(lengthError('Header', 'a'.repeat(limit), limit)).toBeNull();
+    expect(lengthError('Header', '😀'.repeat(limit), limit)).toBeNull();
+    expect(lengthError('Header', 'a'.repeat(limit + 1), limit)).toBe('Header must be at most 200 characters.');
+    expect(lengthError('Note', 'a'.repeat(TEXT_LIMITS.noteText + 1), TEXT_LIMITS.noteText)).toBe('Note must be at most 5,000 characters.');
+    expect(lengthError('Header', '', limit)).toBeNull();
+    expect(lengthError('Header', null, limit)).toBeNull();
+  });
+
+  it('a blank text over the limit is refused too: it would be saved as typed', () => {
+    expect(lengthError('Message', ' '.repeat(TEXT_LIMITS.notificationMessage + 1), TEXT_LIMITS.notificationMessage)).toBe(
+      'Message must be at most 2,000 characters.',
+    );
   });
 });

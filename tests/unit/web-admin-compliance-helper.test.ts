@@ -10,6 +10,7 @@ import {
   quotedTerm,
   toHelperInput,
 } from '../../web/src/admin/compliance/helperForm';
+import { parseTerms } from '../../web/src/admin/compliance/helperWords';
 
 describe('the Compliance Helper tab (web/src/admin/compliance)', () => {
   it('CONST-043: the helper config has productType "m2" and the fixed test domain', () => {
@@ -54,5 +55,14 @@ describe('the Compliance Helper tab (web/src/admin/compliance)', () => {
     expect(convertText('<p>hi</p>', 'rich', 'plain')).toBe('hi');
     expect(convertText('hi', 'plain', 'rich')).toBe('<p>hi</p>');
     expect(convertText('<p>hi</p>', 'rich', 'rich')).toBe('<p>hi</p>');
+  });
+});
+
+describe('the allowed terms as typed (ADMIN-079)', () => {
+  it('ADMIN-079: parseTerms("a, b") gives ["a", " b"]: spaces kept, nothing trimmed', () => {
+    expect(parseTerms('a, b')).toEqual(['a', ' b']);
+    expect(parseTerms(' best rates,best rates ')).toEqual([' best rates', 'best rates ']);
+    expect(parseTerms('')).toEqual([]);
+    expect(parseTerms('a,,b,')).toEqual(['a', 'b']);
   });
 });

@@ -1,12 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import {
   isNotificationActive,
-  NOTIFICATION_LOCATION_LABELS,
-  NOTIFICATION_VARIANTS,
   notificationLocation,
   SITE_NOTIFICATION_MESSAGES,
   validateSiteNotification,
 } from '@portal/rules';
+import {
+  NOTIFICATION_LOCATION_LABELS,
+  NOTIFICATION_VARIANTS,
+} from '../../web/src/admin/notifications/notificationLabels';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
+import { CAMPAIGN_PAGE_SIZE_MAX, CARD_MESSAGES } from '@portal/rules';
+import { ROWS_PER_PAGE_OPTIONS } from '../../web/src/lib/paging';
 import { cardFormErrors } from '../../web/src/billing/payment/cardForm';
 import { initialTableState, optionOfPageSize, pageSizeOf, sortOf, withFilters, withSort } from '../../web/src/campaigns/campaignQuery';
 import { formatCardExpiry, formatDate, formatDuration, formatMoney } from '../../web/src/lib/format';

@@ -1,4 +1,5 @@
-import { CAMPAIGN_PAGE_SIZE_MAX, ROWS_PER_PAGE_OPTIONS } from '@portal/rules';
+import { CAMPAIGN_PAGE_SIZE_MAX } from '@portal/rules';
+import { ROWS_PER_PAGE_OPTIONS } from '../../web/src/lib/paging';
 import { describe, expect, it } from 'vitest';
 import {
   initialTableState,

@@ -1,5 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { COMPLIANCE_DISCLAIMER, COMPLIANCE_MESSAGES, editorTypeError, isSingleLineText, MESSAGES, textEditorTypeOf } from '@portal/rules';
+import { COMPLIANCE_MESSAGES, editorTypeError, MESSAGES, textEditorTypeOf } from '@portal/rules';
+import { COMPLIANCE_DEBOUNCE_MS, COMPLIANCE_DISCLAIMER, complianceEditorSize } from '../../web/src/lib/complianceDisplay';
+import { isSingleLineText } from '../../web/src/editor/singleLineText';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -232,5 +234,23 @@ describe('web: the editor initializing (EDITOR-004)', () => {
   it('EDITOR-004: a failed part (the visit log) still ends initializing', async () => {
     const ok = Promise.resolve();
     await expect(editorInitialized({ config: ok, overrides: ok, tree: ok, visitLog: Promise.reject(new Error('x')) })).resolves.toBeUndefined();
+  });
+});
+
+describe('the checked editor\'s constants (VALID-052, CONST-037, CONST-040, CONST-041)', () => {
+  it('VALID-052: the disclaimer names every kind of data the text may not contain', () => {
+    for (const kind of ['Social Security', 'tax ID', 'Social Insurance', "driver's license", 'financial account', 'card numbers', 'health', 'medical']) {
+      expect(COMPLIANCE_DISCLAIMER).toContain(kind);
+    }
+  });
+
+  it('CONST-037: the debounce is 800 ms', () => {
+    expect(COMPLIANCE_DEBOUNCE_MS).toBe(800);
+  });
+
+  it('CONST-040, CONST-041: the editor is 50rem wide and 300px high by default; the helper passes 200px', () => {
+    expect(complianceEditorSize()).toEqual({ width: '50rem', height: '300px' });
+    expect(complianceEditorSize('editor')).toEqual({ width: '50rem', height: '300px' });
+    expect(complianceEditorSize('helper')).toEqual({ width: '50rem', height: '200px' });
   });
 });

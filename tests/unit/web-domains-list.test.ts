@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { domainStatus } from '../../web/src/domains/domainStatus';
 import { serverFailureOf } from '../../web/src/lib/formErrors';
 import { MOVE_FIELD_NAMES } from '../../web/src/admin/movedomain/moveFieldNames';
-import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../../web/src/routes/domainPaths';
+import { PATHS } from '../../web/src/routes/paths';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../../web/src/lib/priceText';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
 
@@ -16,11 +16,11 @@ describe('domain list helpers', () => {
   });
 
   it('ROUTE-021..024, ROUTE-029, ROUTE-035: the paths of the domain pages', () => {
-    expect(purchasePath('A1')).toBe('/agents/A1/domains/purchase/');
-    expect(transferPath('A1')).toBe('/agents/A1/domains/transfer/');
-    expect(domainStatsPath('A1', 'ex.com')).toBe('/agents/A1/domains/ex.com/stats/');
-    expect(pricingPath('A1')).toBe('/agents/A1/pricing/');
-    expect(welcomePath('A1')).toBe('/agents/A1/welcome/');
+    expect(PATHS.purchase.href({ agentID: 'A1' })).toBe('/agents/A1/domains/purchase/');
+    expect(PATHS.transfer.href({ agentID: 'A1' })).toBe('/agents/A1/domains/transfer/');
+    expect(PATHS.domainStats.href({ agentID: 'A1', domainName: 'ex.com' })).toBe('/agents/A1/domains/ex.com/stats/');
+    expect(PATHS.pricing.href({ agentID: 'A1' })).toBe('/agents/A1/pricing/');
+    expect(PATHS.welcome.href({ agentID: 'A1' })).toBe('/agents/A1/welcome/');
   });
 
   it('CONST-002..006 DOM-017: prices read per month; parked redirects cost $1 each', () => {

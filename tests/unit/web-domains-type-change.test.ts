@@ -1,4 +1,10 @@
-import { MESSAGES, SAVING_MESSAGES, TYPE_CHANGE_SAVED_MESSAGE } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import {
+  SAVING_MESSAGE_STEPS_MS,
+  SAVING_MESSAGES,
+  TYPE_CHANGE_HIDE_MS,
+  TYPE_CHANGE_SAVED_MESSAGE,
+} from '../../web/src/domains/typeChangeTiming';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTypeChangeStatus,
@@ -94,5 +100,16 @@ describe('type change status (DOM-008, DOM-009, CONST-012, CONST-013)', () => {
     vi.advanceTimersByTime(10_000);
     expect(m.current().messageIndex).toBe(0);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('type change timings (moved with their code from rules/src/domains.ts)', () => {
+  it('DOM-008 DOM-009 CONST-012 CONST-013: type change timings', () => {
+    expect(TYPE_CHANGE_HIDE_MS).toBe(7000);
+    expect([...SAVING_MESSAGE_STEPS_MS]).toEqual([2000, 3500, 5000]);
+  });
+
+  it('DOM-010: the saved message says 10-20 minutes', () => {
+    expect(TYPE_CHANGE_SAVED_MESSAGE).toContain('10-20 minutes');
   });
 });

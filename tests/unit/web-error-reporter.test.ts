@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERRORS_PATH, ERROR_REPORTING, type ClientErrorBatch } from '@portal/rules';
+import { CLIENT_ERRORS_PATH, type ClientErrorBatch } from '@portal/rules';
+import { ERROR_REPORTING } from '../../web/src/lib/errorReporting';
 import { createErrorReporter, installErrorReporter, routePattern, type ErrorReporter } from '../../web/src/lib/errorReporter';
 
 const ROUTE = '/agents/:agentID/dashboard/';

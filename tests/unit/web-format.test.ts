@@ -5,7 +5,11 @@ import {
   formatCardExpiry,
   formatCount,
   formatDate,
+  formatDateRange,
   formatDateTime,
+  formatLongDate,
+  formatMonthDay,
+  formatWeekdayDate,
   formatMoney,
   productTypeLabel,
   staffPermissionLabel,
@@ -85,5 +89,21 @@ describe('format: product types on the move form (issue #9)', () => {
     expect(moveProductTypeLabel('sf_microsite')).toBe('Secure Microsite Proxy');
     expect(moveProductTypeLabel('parked')).toBe('Secure Parked');
     expect(moveProductTypeLabel(null)).toBe(UNKNOWN);
+  });
+});
+
+describe('format: the one module for date words (issue #23 §4, no second date library)', () => {
+  it('a chart\'s days read "Mon, Mar 2, 2026", "Monday, March 2, 2026" and "Mar 2", the same day everywhere', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati', undefined]) {
+      expect(formatWeekdayDate('2026-03-02', zone)).toBe('Mon, Mar 2, 2026');
+      expect(formatLongDate('2026-03-02', zone)).toBe('Monday, March 2, 2026');
+      expect(formatMonthDay('2026-03-02', zone)).toBe('Mar 2');
+    }
+    expect(formatWeekdayDate('2026-11-17T23:30:00Z', 'Asia/Tokyo')).toBe('Wed, Nov 18, 2026');
+    expect(formatWeekdayDate('nope')).toBe(UNKNOWN);
+  });
+
+  it('a range reads "Mar 1, 2025 – Mar 30, 2025"', () => {
+    expect(formatDateRange('2025-03-01', '2025-03-30')).toBe('Mar 1, 2025 – Mar 30, 2025');
   });
 });

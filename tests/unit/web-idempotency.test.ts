@@ -7,7 +7,7 @@ import acceptTosNode, { type mutationsAcceptTosMutation } from '../../web/src/__
 import { environment } from '../../web/src/relay/environment';
 import { fetchGraphQL } from '../../web/src/relay/fetchGraphQL';
 import { GraphQLRequestError } from '../../web/src/relay/GraphQLRequestError';
-import { mutate } from '../../web/src/relay/mutate';
+import { commitAction } from '../../web/src/relay/mutate';
 import { setRevalidator } from '../../web/src/relay/navigator';
 
 // Issue #8 item 3 / decision D-64: one Idempotency-Key per user action, the same one for the retry of an action
@@ -26,7 +26,7 @@ let sent: { headers: Record<string, string>; body: { doc_id?: string } }[];
 let events: string[];
 
 function createSchedule(variables = input) {
-  return mutate<mutationsCreateScheduleMutation>(environment, createNode, variables);
+  return commitAction<mutationsCreateScheduleMutation>(environment, createNode, variables);
 }
 
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('web: Idempotency-Key per user action (issue #8, D-64)', () => {
   it('every mutation request carries a key of its own; a query carries none', async () => {
     await createSchedule();
     await createSchedule();
-    await mutate<mutationsAcceptTosMutation>(environment, acceptTosNode, {}).catch(() => undefined);
+    await commitAction<mutationsAcceptTosMutation>(environment, acceptTosNode, {}).catch(() => undefined);
     expect(keys()).toHaveLength(3);
     for (const key of keys()) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(keys()).size).toBe(3);

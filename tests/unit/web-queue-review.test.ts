@@ -12,9 +12,9 @@ import {
   queueSelectionError,
   rejectReasonErrors,
   UPLOAD_CONTENT_TYPES,
-  valueKindOf,
   type UploadFileType,
 } from '@portal/rules';
+import { valueKindOf } from '../../web/src/lib/overrideValues';
 import { findFlags, flagsOf } from '../../web/src/lib/flaggedWords';
 import { htmlToLines } from '../../web/src/lib/richText';
 import { diffSummary, wordDiff } from '../../web/src/lib/wordDiff';

@@ -21,7 +21,7 @@ import {
   toggle,
   weekdaysText,
 } from '../../web/src/scheduler/blockText';
-import { dashboardPath, schedulerPath } from '../../web/src/scheduler/paths';
+import { PATHS, schedulerHref } from '../../web/src/routes/paths';
 
 describe('scheduler texts (SCHED-005, SCHED-016, SCHED-019)', () => {
   it('SCHED-005: the date text of an appointment is formatted, in the reader\'s time zone', () => {
@@ -55,9 +55,9 @@ describe('scheduler texts (SCHED-005, SCHED-016, SCHED-019)', () => {
   });
 
   it('ROUTE-028 ROUTE-036: the scheduler paths', () => {
-    expect(schedulerPath('A1001')).toBe('/agents/A1001/appointment-scheduler/');
-    expect(schedulerPath('A1001', 'schedules')).toBe('/agents/A1001/appointment-scheduler/schedules/');
-    expect(dashboardPath('A1003')).toBe('/agents/A1003/dashboard/');
+    expect(schedulerHref('A1001')).toBe('/agents/A1001/appointment-scheduler/');
+    expect(schedulerHref('A1001', 'schedules')).toBe('/agents/A1001/appointment-scheduler/schedules/');
+    expect(PATHS.dashboard.href({ agentID: 'A1003' })).toBe('/agents/A1003/dashboard/');
   });
 
   it('SCHED-021: who is out reads as names, and nobody named is everyone (decision D-39)', () => {

@@ -1,4 +1,6 @@
-import { DRAWER_WIDTHS, NAV_COLLAPSE_BREAKPOINT_PX, PRODUCT_NAME } from '@portal/rules';
+import { DRAWER_WIDTHS, NAV_COLLAPSE_BREAKPOINT_PX } from '../../web/src/lib/layout';
+import { PRODUCT_NAME } from '../../web/src/lib/portalFacts';
+import { VERSION_CHECK_INTERVAL_MS } from '../../web/src/lib/timings';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../web/src/shell/documentTitle';
 import {
@@ -142,5 +144,17 @@ describe('site notifications (SHELL-030, SHELL-031)', () => {
 
   it('a dismissed notification is not shown again in the session', () => {
     expect(visibleNotifications(list, 'dashboard', new Set(['1'])).map((x) => x.id)).toEqual(['4']);
+  });
+});
+
+describe('the frame\'s constants', () => {
+  it('CONST-001: the version check runs every 5 minutes', () => {
+    expect(VERSION_CHECK_INTERVAL_MS).toBe(300000);
+  });
+  it('CONST-018: navigation collapses below 640px', () => {
+    expect(NAV_COLLAPSE_BREAKPOINT_PX).toBe(640);
+  });
+  it('SHELL-017: drawer widths are none, sm, md, lg, xl, full', () => {
+    expect([...DRAWER_WIDTHS]).toEqual(['none', 'sm', 'md', 'lg', 'xl', 'full']);
   });
 });

@@ -1,4 +1,4 @@
-import { VERSION_CHECK_INTERVAL_MS } from '@portal/rules';
+import { VERSION_CHECK_INTERVAL_MS } from '../../web/src/lib/timings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVersionWatcher } from '../../web/src/shell/version/versionWatcher';
 

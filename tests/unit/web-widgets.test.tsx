@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { DEFAULT_ROWS_PER_PAGE, MESSAGES, PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS, TEXT_LIMITS } from '@portal/rules';
+import { MESSAGES, TEXT_LIMITS } from '@portal/rules';
+import { DEFAULT_ROWS_PER_PAGE, PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS } from '../../web/src/lib/paging';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';

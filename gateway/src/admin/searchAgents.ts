@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { agentCalls } from '@portal/rules/contract';
-import { requireRealAdmin } from '../auth/guards';
+import { requireRealAdmin } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { toAgent, type AgentObject } from '../lib/agent';
 

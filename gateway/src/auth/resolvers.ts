@@ -2,6 +2,7 @@ import { homePath, MESSAGES } from '@portal/rules';
 import { authCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../relay/globalId';
+import { nodeId } from '../relay/node';
 import type { UpstreamResponse } from '../rest/client';
 import { upstreamError } from '../rest/errors';
 import { acceptTos } from './acceptTos';
@@ -52,7 +53,8 @@ export const authResolvers: Resolvers = {
     acceptTos: (_, __, ctx) => acceptTos(ctx),
   },
   Viewer: {
-    id: () => toGlobalId('Viewer', 'me'),
+    // node(id:) refetches the viewer by the one id it has.
+    id: nodeId(async (ctx, localId) => (localId === 'me' ? loadViewer(ctx) : null), () => toGlobalId('Viewer', 'me')),
     homePath: (user) => homePath(user),
     // Asked only while viewing as someone else: a signed-in user's own session costs no extra call.
     displayName: (user, _, ctx) => (user.viewingAs ? viewedUserName(ctx, user) : null),

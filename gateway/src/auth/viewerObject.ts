@@ -2,7 +2,7 @@ import type { SessionUser } from '@portal/rules';
 import type { AuthInfoBody } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
 import type { Typed } from '../relay/globalId';
-import { toSessionUser } from './sessionUser';
+import { toSessionUser } from '../session/sessionUser';
 
 export type ViewerObject = SessionUser &
   Typed<'Viewer'> & {

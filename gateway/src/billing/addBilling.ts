@@ -1,7 +1,7 @@
 import { MESSAGES, toCents, validateBilling } from '@portal/rules';
 import { billingCalls } from '@portal/rules/contract';
 import type { AddBillingInput } from '../__generated__/resolvers';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 import { upstreamFailure } from '../rest/errors';

@@ -7,7 +7,7 @@ import type {
   UpdatePaymentMethodInput,
   UseCompDeductInput,
 } from '../__generated__/resolvers';
-import { forbidden, requireAgentAccess } from '../auth/guards';
+import { forbidden, requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 import { badUserInput } from '../rest/errors';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../session/guards';
 import type { AgentObject } from '../lib/agent';
 import { readAgent } from '../lib/domainOwner';
 import { early } from '../lib/lookAhead';

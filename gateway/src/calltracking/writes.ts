@@ -6,7 +6,7 @@ import type {
   RetrySessionTrackerInput,
   SetPoolSizeInput,
 } from '../__generated__/resolvers';
-import { requireAdmin, requireAgentAccess } from '../auth/guards';
+import { requireAdmin, requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { refuseRuleErrors } from '../lib/ruleErrors';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, validateMove } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
 import type { MoveDomainInput } from '../__generated__/resolvers';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { normalizeDomainName } from '../lib/domain';
 import { readAgent } from '../lib/domainOwner';

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, validateDomainOrder, type ProductType } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
 import type { PurchaseDomainInput, TransferDomainInput } from '../__generated__/resolvers';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { loadSiteConfig } from '../lib/siteConfig';
 import { domainAfterWrite } from './afterWrite';

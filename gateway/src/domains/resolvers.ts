@@ -12,6 +12,8 @@ import { toProductOptions } from './options';
 import { purchaseDomain, transferDomain } from './order';
 import { ownerIsIntern } from '../lib/domainOwner';
 import { agentCall, lookAhead } from '../lib/lookAhead';
+import { nodeId } from '../relay/node';
+import { loadDomainNode } from './node';
 import { loadRenderAttempts } from './renderAttempts';
 import { loadWhois } from './whois';
 
@@ -41,6 +43,7 @@ export const domainResolvers: Resolvers = {
     ),
   },
   Domain: {
+    id: nodeId(loadDomainNode),
     productLabel: (domain) => PRODUCT_LABELS[domain.productType],
     content: (domain, _, ctx) => loadContent(ctx, domain),
     changeOptions: async (domain, _, ctx) =>

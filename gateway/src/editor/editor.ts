@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { canAccessAgent, MESSAGES, overridesDomainError, treePages, type EditorTreePage } from '@portal/rules';
 import { editorCalls } from '@portal/rules/contract';
 import type { ContentOverride, DomainConfig } from '../__generated__/resolvers';
-import { forbidden } from '../auth/guards';
+import { forbidden } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { requireDomainAccess } from '../lib/domainAccess';
 import { normalizeDomainName } from '../lib/domain';

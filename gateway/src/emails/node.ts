@@ -1,5 +1,5 @@
 import { redirectAddressOf } from '@portal/rules';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { normalizeDomainName } from '../lib/domain';
 import { loadEmailRedirects } from './list';

@@ -1,9 +1,11 @@
 import { emailCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../__generated__/resolvers';
 import { agentCall, lookAhead } from '../lib/lookAhead';
+import { nodeId } from '../relay/node';
 import { addEmailRedirect, populateEmailRedirects } from './add';
 import { toRedirectConnection } from './connection';
 import { loadEmailRedirects } from './list';
+import { loadEmailRedirectNode } from './node';
 import { deleteEmailRedirect } from './remove';
 import { testEmailRedirect } from './sendTest';
 import { updateEmailRedirect } from './update';
@@ -15,6 +17,9 @@ export const emailResolvers: Resolvers = {
       async (agent, args, ctx) => toRedirectConnection(await loadEmailRedirects(ctx, agent.associateId), args),
       { prefetch: agentCall(emailCalls.list) },
     ),
+  },
+  EmailRedirect: {
+    id: nodeId(loadEmailRedirectNode),
   },
   Mutation: {
     addEmailRedirect: (_, args, ctx) => addEmailRedirect(ctx, args.input),

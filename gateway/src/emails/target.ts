@@ -1,5 +1,5 @@
 import { EMAIL_RULE_MESSAGES, redirectAddressOf } from '@portal/rules';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { notFound } from '../lib/domainAccess';
 import { normalizeDomainName, type DomainObject } from '../lib/domain';

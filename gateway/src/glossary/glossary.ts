@@ -7,7 +7,7 @@ import {
 } from '@portal/rules';
 import { glossaryCalls, type GlossaryKeywordRecord } from '@portal/rules/contract';
 import type { Glossary, GlossaryTerm, GlossaryTermInput } from '../__generated__/resolvers';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { requireAdmin, requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { objectId } from '../lib/objectId';
 import { refuseRuleErrors } from '../lib/ruleErrors';

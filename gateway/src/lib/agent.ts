@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/rules';
 import { GraphQLError } from 'graphql';
 import { agentCalls, type AgentRecord, type AgentSummary } from '@portal/rules/contract';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { canAccessAgent, canAccessAgentDomain } from '@portal/rules';
-import { requireAgentAccess, requireUser } from '../auth/guards';
+import { requireAgentAccess, requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { loadSiteConfig } from './siteConfig';
 import { normalizeDomainName, parseDomainId } from './domain';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls } from '@portal/rules/contract';
-import { forbidden } from '../auth/guards';
+import { forbidden } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { normalizeDomainName, toDomain, type DomainObject } from './domain';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/rules';
 import { agentCalls } from '@portal/rules/contract';
 import type { GatewayContext } from '../context';
 import { toAgent, type AgentObject } from './agent';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import { domainRefOf, notFound } from './domainAccess';
 import type { DomainObject } from './domain';
 import { findDomain } from './domainList';

@@ -1,7 +1,7 @@
 import { MESSAGES, normalizeDemoDomain, siteConfigErrors } from '@portal/rules';
 import { shellCalls, type SiteConfigBody } from '@portal/rules/contract';
 import type { SiteConfigInput } from '../__generated__/resolvers';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { badUserInput } from '../rest/errors';
 

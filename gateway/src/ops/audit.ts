@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { GraphQLFormattedError } from 'graphql';
-import { canAdminister, ownId, type SessionUser } from '@portal/rules';
-import type { ViewerState } from '../auth/viewer';
+import { canAdminister, ownId, WEB_CLIENT_NAME, type SessionUser } from '@portal/rules';
+import type { ViewerState } from '../session/viewer';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
 import type { RequestRecord } from './requestRecord';
@@ -71,7 +71,7 @@ export function actorOf(user: SessionUser, record: RequestRecord | undefined): A
     id: ownId(user),
     userType: user.userType ?? 'anonymous',
     internal: user.internal,
-    kind: record?.clientName === 'web' ? 'person' : 'tool',
+    kind: record?.clientName === WEB_CLIENT_NAME ? 'person' : 'tool',
   };
 }
 

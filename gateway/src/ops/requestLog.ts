@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { CLIENT_NAME_HEADER, WEB_CLIENT_NAME } from '@portal/rules';
 import type { Drain } from './drain';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
@@ -8,10 +9,7 @@ import { attachRecord, recordOf, type RequestRecord } from './requestRecord';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId';
 import { activeTraceId } from '../lib/tracing';
 
-const CLIENT_NAME_HEADER = 'apollographql-client-name';
 const CLIENT_VERSION_HEADER = 'apollographql-client-version';
-/** The web client sends persisted ids without naming itself. */
-const WEB_CLIENT = 'web';
 const MAX_FIELD = 64;
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -29,7 +27,8 @@ export function noteOperation(
   nameSent: string | undefined,
 ): void {
   record.operation = (docId !== undefined ? known.byId.get(docId) : undefined) ?? nameSent;
-  if (!header(headers, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT;
+  // The web client sends persisted ids without naming itself.
+  if (!header(headers, CLIENT_NAME_HEADER) && docId !== undefined) record.clientName = WEB_CLIENT_NAME;
 }
 
 export interface RequestLogSettings {

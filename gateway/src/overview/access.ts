@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { canOpenOverview, MESSAGES, type OverviewPageKey, type SessionUser } from '@portal/rules';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 
 /**

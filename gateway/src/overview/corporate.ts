@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { canReadCorporateUser, CORPORATE_PERMISSIONS, MESSAGES, type CorporatePermission } from '@portal/rules';
 import { overviewCalls } from '@portal/rules/contract';
 import type { CorporateUser } from '../__generated__/resolvers';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { objectId } from '../lib/objectId';
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '@portal/rules';
-import { requireAgentAccess } from '../auth/guards';
+import { requireAgentAccess } from '../session/guards';
 import type { GatewayContext } from '../context';
 
 const DEFAULT_SCHEDULER_TEST_AGENT = 'A1001';

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { ANONYMOUS } from '@portal/rules';
 import type { GatewayContext } from '../context';
 import { recordOf } from '../ops/requestRecord';
-import type { ViewerState } from '../auth/viewer';
+import type { ViewerState } from '../session/viewer';
 import { actorOf, isAudited, outcomeOf, targetsOf, viewedAsOf, type AuditTrail } from '../ops/audit';
 import type { OperationRequest, PipelinePlugin } from './pipeline/plugin';
 

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
-import type { AuthInfoCache } from '../auth/authInfoCache';
-import type { LoginAttempts, LoginThrottle } from '../auth/throttle/loginThrottle';
-import { parseViewAs, VIEW_AS_HEADER } from '../auth/viewAs';
-import { ViewerLoader } from '../auth/viewer';
+import type { AuthInfoCache } from '../session/authInfoCache';
+import type { LoginAttempts, LoginThrottle } from '../session/throttle/loginThrottle';
+import { parseViewAs, VIEW_AS_HEADER } from '../session/viewAs';
+import { ViewerLoader } from '../session/viewer';
 import type { GatewayContext } from '../context';
 import { RestClient } from '../rest/client';
 import { CookieJar, csrfHeaderOf } from '../rest/cookies';

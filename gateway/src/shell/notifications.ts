@@ -3,7 +3,7 @@ import { canAdminister, isNotificationActive, MESSAGES, notificationLocation, va
 import { shellCalls } from '@portal/rules/contract';
 import type { z } from 'zod';
 import type { SiteNotificationInput } from '../__generated__/resolvers';
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { fromGlobalId, toGlobalId, type Typed } from '../relay/globalId';
 import { badUserInput } from '../rest/errors';

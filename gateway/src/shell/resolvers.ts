@@ -1,10 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers';
 import { loadAgent } from '../lib/agent';
 import { startLookAhead } from '../lib/lookAhead';
+import { nodeId } from '../relay/node';
 import { loadAppVersion } from './appVersion';
 import {
   createSiteNotification,
   deleteSiteNotification,
+  findSiteNotification,
   isActive,
   loadSiteNotifications,
   locationOf,
@@ -26,7 +28,11 @@ export const shellResolvers: Resolvers = {
     updateSiteNotification: (_, args, ctx) => updateSiteNotification(ctx, args.id, args.input),
     deleteSiteNotification: (_, args, ctx) => deleteSiteNotification(ctx, args.id),
   },
+  Agent: {
+    id: nodeId((ctx, associateId) => loadAgent(ctx, associateId)),
+  },
   SiteNotification: {
+    id: nodeId(findSiteNotification),
     active: (n) => isActive(n, new Date()),
     location: (n) => locationOf(n),
   },

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/rules';
 import { agentNotificationCalls, type AgentNotificationRecord } from '@portal/rules/contract';
 import type { AgentNotificationInput } from '../__generated__/resolvers';
-import { requireAgentAccess, requireUser } from '../auth/guards';
+import { requireAgentAccess, requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 import type { AgentObject } from '../lib/agent';
 import { notFound } from '../lib/domainAccess';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { canManageTeam, MESSAGES } from '@portal/rules';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 
 /** Decision D-33: only the agent or provider staff change a team; checked before any upstream call about the agent. */

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { canReadStaffUser, MESSAGES } from '@portal/rules';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../session/guards';
 import type { GatewayContext } from '../context';
 import { teamCalls, type StaffUserRecord } from '@portal/rules/contract';
 import { toGlobalId, type Typed } from '../relay/globalId';

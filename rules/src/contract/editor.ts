@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../domains';
-import { articleBlacklistErrors, EDITOR_NODE_TYPES, EDITOR_OVERRIDE_STATUSES, type EditorTreeNode } from '../editor';
+import { articleBlacklistErrors } from '../articleBlacklist';
+import { EDITOR_OVERRIDE_STATUSES } from '../editorOverrides';
+import { EDITOR_NODE_TYPES, type EditorTreeNode } from '../editorTree';
 import { isoDateTime, maybe, noContent, restCall } from './call';
 
 // The domain content editor (API-048..057, decisions D-50, D-51). Every call names the domain only.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../domains';
-import { EDITOR_OVERRIDE_STATUSES } from '../editor';
+import { EDITOR_OVERRIDE_STATUSES } from '../editorOverrides';
 import { QUEUE_DECISIONS, QUEUE_REASON_MAX, QUEUE_TEXTS } from '../queue';
 import { isoDateTime, isoDay, maybe, restCall } from './call';
 

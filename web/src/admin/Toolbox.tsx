@@ -1,7 +1,8 @@
 import { Alert, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_TOOLBOX_TAB, MESSAGES, TOOLBOX_PARAM, toolboxTabOf, unknownToolboxTabText } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { TabGroup } from '../widgets/TabGroup';
 import { paramScope, UnsavedWorkScopeProvider } from '../widgets/unsavedWork';
@@ -10,6 +11,7 @@ import { ToolboxAgentBar, useOpenAgent } from './agent/ToolboxAgentBar';
 import { useToolboxAgentId } from './toolboxAgent';
 import { useToolboxParam } from './toolboxParam';
 import { TOOLBOX, type ToolboxTab } from './toolboxTabs';
+import { DEFAULT_TOOLBOX_TAB, toolboxTabOf, unknownToolboxTabText } from './toolboxTable';
 import { VersionBadge } from './VersionBadge';
 
 function TabLoading({ tab }: { tab: ToolboxTab }) {

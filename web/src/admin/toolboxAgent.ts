@@ -1,7 +1,8 @@
 import { matchPath, useLocation } from 'react-router-dom';
+import { PATHS } from '../routes/paths';
 
-/** The route every agent page sits under (app/routes.tsx: `agents/:agentID/`). */
-const AGENT_ROUTE = { path: '/agents/:agentID', end: false } as const;
+/** The route every agent page sits under (`agents/:agentID/`). */
+const AGENT_ROUTE = { path: PATHS.agent.full, end: false } as const;
 
 /** The agent of a path (`/agents/{agentID}/…`), or null. */
 export function agentIdOfPath(pathname: string): string | null {

@@ -1,4 +1,5 @@
-import { TOOLBOX_PARAM, toolboxTabOf } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
+import { toolboxTabOf } from './toolboxTable';
 import { lazy } from 'react';
 import { preloadTab } from './toolboxTabs';
 

@@ -1,4 +1,4 @@
-import { TOOLBOX_PARAM, TOOLBOX_SEARCH_PARAM } from '@portal/rules';
+import { TOOLBOX_PARAM, TOOLBOX_SEARCH_PARAM } from '../lib/toolboxQuery';
 import { useSearchParams } from 'react-router-dom';
 
 /** ADMIN-001: whether `?admin` is in the address, and a way to take it out (closing the toolbox). */

@@ -1,4 +1,4 @@
-import { TOOLBOX_TABS, type ToolboxTabKey } from '@portal/rules';
+import { TOOLBOX_TABS, type ToolboxTabKey } from './toolboxTable';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AgentTabProps } from './agentTab';
 

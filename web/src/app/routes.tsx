@@ -11,7 +11,8 @@ import type { RouteHandle } from '../shell/useDocumentTitle';
 import { overviewRoutes } from '../overview/routes';
 import { agentRoutes } from './agentRoutes';
 import { page } from '../routes/page';
-import { PageSpinner } from '../routes/PageSpinner';
+import { PATHS } from '../routes/paths';
+import { PageSpinner } from '../widgets/LoadingState';
 import { RootError } from '../routes/RootError';
 import { RouteError } from '../routes/RouteError';
 import { homeLoader, rootLoader } from '../routes/rootLoader';
@@ -22,7 +23,7 @@ const withNavigation: RouteHandle = { navigation: true };
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
-    path: '/',
+    path: PATHS.home.full,
     loader: rootLoader,
     // The session and the roles table are checked on every navigation but a tab switch (SHELL-040).
     shouldRevalidate: ({ currentUrl, nextUrl }) => !onlyTabChanged(currentUrl, nextUrl),
@@ -50,22 +51,22 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: homeLoader, element: null },
-          { path: 'login/', loader: loginLoader, ...page(() => import('../auth/LoginPage'), 'Log in') },
-          { path: 'logout/', ...page(() => import('../auth/LogoutPage'), 'Log out') },
-          { path: 'forbidden/', ...page(() => import('../shell/ForbiddenPage'), 'Access denied') },
-          { path: 'terms/', ...page(() => import('../shell/legal/TermsPage'), 'Terms of Service') },
-          { path: 'privacy/', ...page(() => import('../shell/legal/PrivacyPage'), 'Privacy Policy') },
-          { path: 'm1-video/', ...page(() => import('../video/M1VideoPage'), 'M1 websites') },
-          { path: 'm2-video/', ...page(() => import('../video/M2VideoPage'), 'M2 websites') },
+          { path: PATHS.login.pattern, loader: loginLoader, ...page(() => import('../auth/LoginPage'), 'Log in') },
+          { path: PATHS.logout.pattern, ...page(() => import('../auth/LogoutPage'), 'Log out') },
+          { path: PATHS.forbidden.pattern, ...page(() => import('../shell/ForbiddenPage'), 'Access denied') },
+          { path: PATHS.terms.pattern, ...page(() => import('../shell/legal/TermsPage'), 'Terms of Service') },
+          { path: PATHS.privacy.pattern, ...page(() => import('../shell/legal/PrivacyPage'), 'Privacy Policy') },
+          { path: PATHS.m1Video.pattern, ...page(() => import('../video/M1VideoPage'), 'M1 websites') },
+          { path: PATHS.m2Video.pattern, ...page(() => import('../video/M2VideoPage'), 'M2 websites') },
           ...landingRoutes,
           ...glossaryRoutes,
-          { path: 'overview/', handle: withNavigation, children: overviewRoutes },
+          { path: PATHS.overview.pattern, handle: withNavigation, children: overviewRoutes },
           {
-            path: 'agents/:agentID/',
+            path: PATHS.agent.pattern,
             handle: withNavigation,
             children: agentRoutes,
           },
-          { path: '*', ...page(() => import('../shell/NotFoundPage'), 'Page not found') },
+          { path: PATHS.notFound.pattern, ...page(() => import('../shell/NotFoundPage'), 'Page not found') },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearAlerts } from '../alerts/alertStore';
-import { PageSpinner } from '../routes/PageSpinner';
+import { LoadingState } from '../widgets/LoadingState';
 import { LOGIN_PATH } from './redirects';
 import { logout } from './session';
 
@@ -18,5 +18,5 @@ export default function LogoutPage() {
       active = false;
     };
   }, [navigate]);
-  return <PageSpinner label="Logging out" />;
+  return <LoadingState text="Logging out" page />;
 }

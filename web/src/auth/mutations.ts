@@ -1,9 +1,9 @@
-import { commitMutation, graphql, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
+import { graphql, type GraphQLTaggedNode, type MutationParameters } from 'relay-runtime';
 import type { mutationsAcceptTosMutation } from '../__generated__/mutationsAcceptTosMutation.graphql';
 import type { mutationsLoginMutation } from '../__generated__/mutationsLoginMutation.graphql';
 import type { mutationsLogoutMutation } from '../__generated__/mutationsLogoutMutation.graphql';
 import { environment } from '../relay/environment';
-import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { commitMutationPromise } from '../relay/mutate';
 import { trackWrite } from '../relay/pendingWrites';
 
 // The session's writes run outside React (the session module, the route loaders), so they are functions, not hooks.
@@ -15,16 +15,7 @@ function commitSessionWrite<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   variables: T['variables'],
 ): Promise<T['response']> {
-  return trackWrite(
-    new Promise<T['response']>((resolve, reject) => {
-      commitMutation<T>(environment, {
-        mutation,
-        variables,
-        onCompleted: (response, errors) => (errors?.length ? reject(new GraphQLRequestError(errors)) : resolve(response)),
-        onError: reject,
-      });
-    }),
-  );
+  return trackWrite(commitMutationPromise<T>(environment, mutation, variables));
 }
 
 /** AUTH-001 (API-007). */

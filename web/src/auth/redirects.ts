@@ -1,9 +1,11 @@
+import { PATHS } from '../routes/paths';
+
 /** Where the user was going when a guard stopped them (AUTH-005, AUTH-006, AUTH-013). */
 const NEXT_KEY = 'portal.next';
 const DENIED_KEY = 'portal.denied';
-export const LOGIN_PATH = '/login/';
-export const LOGOUT_PATH = '/logout/';
-export const FORBIDDEN_PATH = '/forbidden/';
+export const LOGIN_PATH = PATHS.login.href();
+export const LOGOUT_PATH = PATHS.logout.href();
+export const FORBIDDEN_PATH = PATHS.forbidden.href();
 
 function storage(): Storage | null {
   try {

@@ -6,8 +6,8 @@ import type { BillingPage_agent$key } from '../__generated__/BillingPage_agent.g
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';
 import { useBillingPageData } from './loaders';
-import { compDeductStateTaxesPath, paymentPath } from './paths';
 import { ReceiptTable } from './ReceiptTable';
+import { PATHS } from '../routes/paths';
 
 /** ROUTE-031, BILL-001: the agent's billing history. */
 export default function BillingPage() {
@@ -34,10 +34,10 @@ function BillingContent({ agent }: { agent: BillingPage_agent$key }) {
       <ReceiptTable agent={data} agentId={agentId} />
       <Flex gap="6" wrap="wrap">
         <Link asChild colorPalette="blue">
-          <RouterLink to={paymentPath(agentId)}>Payment methods</RouterLink>
+          <RouterLink to={PATHS.payment.href({ agentID: agentId })}>Payment methods</RouterLink>
         </Link>
         <Link asChild colorPalette="blue">
-          <RouterLink to={compDeductStateTaxesPath(agentId)}>Compensation deduction and state taxes</RouterLink>
+          <RouterLink to={PATHS.compDeductStateTaxes.href({ agentID: agentId })}>Compensation deduction and state taxes</RouterLink>
         </Link>
       </Flex>
     </Stack>

@@ -1,7 +1,7 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../widgets/PageHeader';
-import { billingPath, paymentPath } from './paths';
+import { PATHS } from '../routes/paths';
 
 /** ROUTE-032, BILL-003 (decision D-45): what compensation deduction is and how state taxes can apply to it. */
 export default function CompDeductStateTaxesPage() {
@@ -49,11 +49,11 @@ export default function CompDeductStateTaxesPage() {
         <Text>
           {'Turn compensation deduction on or off, or manage your cards, on the '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={paymentPath(agentID)}>payment page</RouterLink>
+            <RouterLink to={PATHS.payment.href({ agentID })}>payment page</RouterLink>
           </Link>
           {'. Past charges are listed in your '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={billingPath(agentID)}>billing history</RouterLink>
+            <RouterLink to={PATHS.billing.href({ agentID })}>billing history</RouterLink>
           </Link>
           .
         </Text>

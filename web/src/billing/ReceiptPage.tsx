@@ -7,7 +7,7 @@ import { formatDate, formatMoney, UNKNOWN } from '../lib/format';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';
 import { useReceiptPageData } from './loaders';
-import { billingPath } from './paths';
+import { PATHS } from '../routes/paths';
 
 /** ROUTE-033, BILL-002: one receipt's summary, ready to print. */
 export default function ReceiptPage() {
@@ -80,7 +80,7 @@ function ReceiptContent({ agent }: { agent: ReceiptPage_agent$key }) {
         </EmptyState.Root>
       )}
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={billingPath(agentID)}>Back to the billing history</RouterLink>
+        <RouterLink to={PATHS.billing.href({ agentID })}>Back to the billing history</RouterLink>
       </Link>
     </Stack>
   );

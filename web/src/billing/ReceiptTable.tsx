@@ -6,7 +6,7 @@ import type { ReceiptTable_agent$data, ReceiptTable_agent$key } from '../__gener
 import { formatDate, formatMoney, UNKNOWN } from '../lib/format';
 import { requirePageData } from '../routes/failureText';
 import { DataTable, type Column } from '../widgets/DataTable';
-import { receiptPath } from './paths';
+import { PATHS } from '../routes/paths';
 
 type ReceiptNode = NonNullable<ReceiptTable_agent$data['receipts']>['edges'][number]['node'];
 
@@ -40,7 +40,7 @@ export function ReceiptTable({ agent, agentId }: { agent: ReceiptTable_agent$key
       header: 'Date',
       cell: (r) => (
         <Link asChild colorPalette="blue" whiteSpace="nowrap">
-          <RouterLink to={receiptPath(agentId, r.receiptId)} aria-label={`Receipt ${r.receiptId} of ${formatDate(r.created)}`}>
+          <RouterLink to={PATHS.receipt.href({ agentID: agentId, receiptId: r.receiptId })} aria-label={`Receipt ${r.receiptId} of ${formatDate(r.created)}`}>
             {formatDate(r.created)}
           </RouterLink>
         </Link>

@@ -1,10 +1,5 @@
-import {
-  CAMPAIGN_PAGE_SIZE_DEFAULT,
-  CAMPAIGN_PAGE_SIZE_MAX,
-  ROWS_PER_PAGE_OPTIONS,
-  type CampaignSortKey,
-  type RowsPerPageOption,
-} from '@portal/rules';
+import { CAMPAIGN_PAGE_SIZE_DEFAULT, CAMPAIGN_PAGE_SIZE_MAX, type CampaignSortKey } from '@portal/rules';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '../lib/paging';
 import type { SortState } from '../lib/sorting';
 import type { DateRange } from '../widgets/dateRange';
 

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import { campaignsLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const campaignsRoutes: RouteObject[] = [
   // ROUTE-026
-  { path: 'campaigns/', loader: campaignsLoader, ...page(() => import('./CampaignsPage'), 'Campaigns') },
+  { path: PATHS.campaigns.pattern, loader: campaignsLoader, ...page(() => import('./CampaignsPage'), 'Campaigns') },
 ];

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import type { DomainOrderForm_agent$key } from '../__generated__/DomainOrderForm_agent.graphql';
 import { productTypeLabel } from '../lib/format';
 import { monthlyPriceText, PARKED_REDIRECT_NOTE } from '../lib/priceText';
-import { domainsPath } from '../routes/domainPaths';
 import { Form } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';
 import { useKitForm } from '../widgets/useKitForm';
 import type { DomainsPageState } from './DomainsPage';
 import { usePurchaseDomain, useTransferDomain } from './mutations';
 import { ProductTypeCards } from './ProductTypeCards';
+import { PATHS } from '../routes/paths';
 
 interface OrderValues {
   name: string;
@@ -86,7 +86,7 @@ export function DomainOrderForm({
         : await purchaseDomain({ input: { agentId, domainName, productType: type } }).then(
             (r) => `${r.purchaseDomain.domain.domainName} was ordered. It becomes active once it is set up.`,
           );
-      navigate(domainsPath(agentId), { state: { notice } satisfies DomainsPageState });
+      navigate(PATHS.domains.href({ agentID: agentId }), { state: { notice } satisfies DomainsPageState });
     },
   });
 

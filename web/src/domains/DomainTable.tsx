@@ -4,10 +4,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DomainTable_agent$data, DomainTable_agent$key } from '../__generated__/DomainTable_agent.graphql';
 import { productTypeLabel } from '../lib/format';
-import { editorPath } from '../routes/editorPaths';
 import { DataTable, type Column } from '../widgets/DataTable';
 import { domainStatus } from './domainStatus';
 import { DomainStatusBadge } from './DomainStatusBadge';
+import { PATHS } from '../routes/paths';
 
 export type DomainNode = NonNullable<DomainTable_agent$data['domains']>['edges'][number]['node'];
 
@@ -111,7 +111,7 @@ export function DomainTable({
       cell: (d) =>
         isEditable(d) ? (
           <Link asChild fontWeight="medium" whiteSpace="nowrap" colorPalette="blue">
-            <RouterLink to={editorPath(agentId, d.domainName)} title="Edit the site">
+            <RouterLink to={PATHS.editor.href({ agentID: agentId, domainName: d.domainName })} title="Edit the site">
               {d.domainName}
             </RouterLink>
           </Link>

@@ -1,10 +1,8 @@
-import { Alert, Button, CloseButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type ProductType } from '@portal/rules';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { serverFailureOf } from '../lib/formErrors';
-import { domainStatsPath, pricingPath, purchasePath, transferPath, welcomePath } from '../routes/domainPaths';
-import { editorPath } from '../routes/editorPaths';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';
 import { CancelDomainDialog } from './CancelDomainDialog';
@@ -17,6 +15,8 @@ import { SitePagesDialog } from './SitePagesDialog';
 import { TypeChangeIndicator } from './TypeChangeIndicator';
 import { useTypeChangeStatus } from './useTypeChangeStatus';
 import { WhoisDialog } from './WhoisDialog';
+import { PATHS } from '../routes/paths';
+import { SuccessNotice } from '../widgets/SuccessNotice';
 
 /** What another page hands the list after a change (a purchase or a transfer). */
 export interface DomainsPageState {
@@ -42,8 +42,8 @@ export default function DomainsPage() {
   const close = () => setTarget(null);
 
   const onAction = (next: DomainActionTarget) => {
-    if (next.action === 'stats') navigate(domainStatsPath(agentID, next.domain.domainName));
-    else if (next.action === 'edit') navigate(editorPath(agentID, next.domain.domainName));
+    if (next.action === 'stats') navigate(PATHS.domainStats.href({ agentID, domainName: next.domain.domainName }));
+    else if (next.action === 'edit') navigate(PATHS.editor.href({ agentID, domainName: next.domain.domainName }));
     else setTarget(next);
   };
 
@@ -81,10 +81,10 @@ export default function DomainsPage() {
             {transactions && (
               <>
                 <Button asChild>
-                  <RouterLink to={purchasePath(agentID)}>Buy a domain</RouterLink>
+                  <RouterLink to={PATHS.purchase.href({ agentID })}>Buy a domain</RouterLink>
                 </Button>
                 <Button asChild variant="outline">
-                  <RouterLink to={transferPath(agentID)}>Transfer a domain</RouterLink>
+                  <RouterLink to={PATHS.transfer.href({ agentID })}>Transfer a domain</RouterLink>
                 </Button>
               </>
             )}
@@ -92,15 +92,7 @@ export default function DomainsPage() {
         }
       />
 
-      {notice && (
-        <Alert.Root status="success" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{notice}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setNotice(null)} />
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} onDismiss={() => setNotice(null)} />
       <TypeChangeIndicator status={status} />
 
       <DomainTable
@@ -111,7 +103,7 @@ export default function DomainsPage() {
           <>
             {'The '}
             <Link asChild colorPalette="blue">
-              <RouterLink to={welcomePath(agentID)}>welcome page</RouterLink>
+              <RouterLink to={PATHS.welcome.href({ agentID })}>welcome page</RouterLink>
             </Link>
             {' walks you through getting your first domain.'}
           </>
@@ -121,7 +113,7 @@ export default function DomainsPage() {
       <Text>
         {'Compare the domain types and their prices on the '}
         <Link asChild colorPalette="blue">
-          <RouterLink to={pricingPath(agentID)}>pricing page</RouterLink>
+          <RouterLink to={PATHS.pricing.href({ agentID })}>pricing page</RouterLink>
         </Link>
         .
       </Text>

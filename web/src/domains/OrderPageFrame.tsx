@@ -1,8 +1,8 @@
 import { Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { domainsPath, pricingPath } from '../routes/domainPaths';
 import { PageHeader } from '../widgets/PageHeader';
+import { PATHS } from '../routes/paths';
 
 /** Heading, what the page is for, and the way back, around the purchase and transfer forms. */
 export function OrderPageFrame({
@@ -19,7 +19,7 @@ export function OrderPageFrame({
   return (
     <Stack gap="6" maxW="3xl">
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={domainsPath(agentId)}>Back to domains</RouterLink>
+        <RouterLink to={PATHS.domains.href({ agentID: agentId })}>Back to domains</RouterLink>
       </Link>
       <PageHeader
         title={title}
@@ -27,7 +27,7 @@ export function OrderPageFrame({
           <>
             {`${intro} Not sure which type you need? Compare them on the `}
             <Link asChild colorPalette="blue">
-              <RouterLink to={pricingPath(agentId)}>pricing page</RouterLink>
+              <RouterLink to={PATHS.pricing.href({ agentID: agentId })}>pricing page</RouterLink>
             </Link>
             .
           </>

@@ -1,11 +1,6 @@
-import {
-  MESSAGES,
-  SAVING_MESSAGE_STEPS_MS,
-  SAVING_MESSAGES,
-  savingMessageIndex,
-  TYPE_CHANGE_HIDE_MS,
-  TYPE_CHANGE_SAVED_MESSAGE,
-} from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { createSaveIndicator, type SaveTimers } from '../lib/saveIndicator';
+import { SAVING_MESSAGE_STEPS_MS, SAVING_MESSAGES, TYPE_CHANGE_HIDE_MS, TYPE_CHANGE_SAVED_MESSAGE } from './typeChangeTiming';
 
 /** DOM-008: the product-type change indicator goes hide → saving → saved | error → hide. */
 type TypeChangeState = 'hide' | 'saving' | 'saved' | 'error';
@@ -34,11 +29,6 @@ export function statusMessage(status: TypeChangeStatus): string | null {
   }
 }
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: never): void;
-}
-
 export interface TypeChangeStatusMachine {
   current(): TypeChangeStatus;
   start(domainName: string): void;
@@ -47,43 +37,43 @@ export interface TypeChangeStatusMachine {
   dispose(): void;
 }
 
-/** The indicator's timing (CONST-012, CONST-013), kept apart from React so it can run under fake timers. */
+const STATES = { hidden: 'hide', saving: 'saving', saved: 'saved', failed: 'error' } as const;
+
+/**
+ * The indicator's timing (CONST-012, CONST-013) on the kit's save indicator, kept apart from React so it can run
+ * under fake timers; this adds the domain it names and the gateway's reason for a refusal.
+ */
 export function createTypeChangeStatus(
   onChange: (status: TypeChangeStatus) => void,
-  timers: Timers = globalThis as unknown as Timers,
+  timers?: SaveTimers,
 ): TypeChangeStatusMachine {
+  const indicator = createSaveIndicator({
+    hideAfterMs: TYPE_CHANGE_HIDE_MS,
+    failure: 'show',
+    steps: SAVING_MESSAGE_STEPS_MS,
+    timers,
+  });
+  let domainName: string | null = null;
+  let detail: string | null = null;
   let status = HIDDEN_STATUS;
-  let handles: unknown[] = [];
-
-  const set = (next: TypeChangeStatus) => {
-    status = next;
-    onChange(next);
-  };
-  const clear = () => {
-    for (const handle of handles) timers.clearTimeout(handle as never);
-    handles = [];
-  };
-  const after = (ms: number, callback: () => void) => {
-    handles.push(timers.setTimeout(callback, ms));
-  };
-  const finish = (state: 'saved' | 'error', detail: string | null) => {
-    if (status.state !== 'saving') return;
-    clear();
-    set({ ...status, state, detail });
-    after(TYPE_CHANGE_HIDE_MS, () => set(HIDDEN_STATUS));
-  };
+  indicator.subscribe(() => {
+    const { phase, step } = indicator.current();
+    status = phase === 'hidden' ? HIDDEN_STATUS : { state: STATES[phase], domainName, messageIndex: step, detail };
+    onChange(status);
+  });
 
   return {
     current: () => status,
-    start(domainName) {
-      clear();
-      set({ state: 'saving', domainName, messageIndex: 0, detail: null });
-      for (const step of SAVING_MESSAGE_STEPS_MS) {
-        after(step, () => set({ ...status, messageIndex: savingMessageIndex(step) }));
-      }
+    start(name) {
+      domainName = name;
+      detail = null;
+      indicator.start();
     },
-    succeed: () => finish('saved', null),
-    fail: (detail = null) => finish('error', detail),
-    dispose: clear,
+    succeed: () => indicator.finish(true),
+    fail(reason = null) {
+      if (status.state === 'saving') detail = reason;
+      indicator.finish(false);
+    },
+    dispose: () => indicator.dispose(),
   };
 }

@@ -1,5 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { complianceEditorSize, isSingleLineText, type ComplianceEditorType } from '@portal/rules';
+import { type ComplianceEditorType } from '@portal/rules';
+import { complianceEditorSize } from '../lib/complianceDisplay';
+import { isSingleLineText } from './singleLineText';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { flagsOf, type Flag } from '../lib/flaggedWords';
 import { CharacterCounter } from '../widgets/CharacterCounter';

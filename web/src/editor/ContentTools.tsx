@@ -1,5 +1,6 @@
 import { Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { articleBlacklistErrors, COPY_CATEGORIES, MESSAGES, parseArticleSlugs, type FieldErrors } from '@portal/rules';
+import { articleBlacklistErrors, MESSAGES, type FieldErrors } from '@portal/rules';
+import { COPY_CATEGORIES, parseArticleSlugs } from './contentToolsInput';
 import { useState, type ComponentProps } from 'react';
 import { Form } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';

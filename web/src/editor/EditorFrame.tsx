@@ -1,8 +1,8 @@
 import { Breadcrumb, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { editorPath, nonEditablePath } from '../routes/editorPaths';
 import { PageHeader } from '../widgets/PageHeader';
+import { PATHS } from '../routes/paths';
 
 interface Props {
   agentId: string;
@@ -26,7 +26,7 @@ export function EditorFrame({ agentId, domainName, title, trail, pageKey, sectio
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
-                <RouterLink to={editorPath(agentId, domainName)}>{`${domainName} editor`}</RouterLink>
+                <RouterLink to={PATHS.editor.href({ agentID: agentId, domainName })}>{`${domainName} editor`}</RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             {trail && (
@@ -35,7 +35,7 @@ export function EditorFrame({ agentId, domainName, title, trail, pageKey, sectio
                 <Breadcrumb.Item>
                   {section && pageKey ? (
                     <Breadcrumb.Link asChild>
-                      <RouterLink to={nonEditablePath(agentId, domainName, pageKey)}>{trail}</RouterLink>
+                      <RouterLink to={PATHS.nonEditable.href({ agentID: agentId, domainName, pageKey })}>{trail}</RouterLink>
                     </Breadcrumb.Link>
                   ) : (
                     <Breadcrumb.CurrentLink>{trail}</Breadcrumb.CurrentLink>
@@ -66,7 +66,7 @@ export function Missing({ text, agentId, domainName }: { text: string; agentId: 
     <Stack gap="3">
       <Text>{text}</Text>
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={editorPath(agentId, domainName)}>Back to the editor</RouterLink>
+        <RouterLink to={PATHS.editor.href({ agentID: agentId, domainName })}>Back to the editor</RouterLink>
       </Link>
     </Stack>
   );

@@ -1,13 +1,13 @@
 import { Badge, Box, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, editorTitle } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { editorTitle } from './editorTitle';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { domainStatsPath } from '../routes/domainPaths';
 import { useEditorData } from './editorData';
 import { NO_ITEMS } from '../widgets/DataTable';
 import { useEditorRef } from './EditorLayout';
-import { editorPath, nonEditablePath, sectionPath } from '../routes/editorPaths';
 import { browserStorage, readHistory } from './visitHistory';
 import { PageHeader } from '../widgets/PageHeader';
+import { PATHS, sectionHref } from '../routes/paths';
 
 /** ROUTE-040, EDITOR-001: the domain's pages and their sections from the editor tree (disabled nodes left out). */
 export default function EditorLanding() {
@@ -26,7 +26,7 @@ export default function EditorLanding() {
           description="Choose a section to change. Your changes are reviewed before they show on your site."
         />
         <Link asChild colorPalette="blue" alignSelf="flex-start">
-          <RouterLink to={domainStatsPath(agentID, domainName)}>{`Stats for ${domainName}`}</RouterLink>
+          <RouterLink to={PATHS.domainStats.href({ agentID, domainName })}>{`Stats for ${domainName}`}</RouterLink>
         </Link>
       </Stack>
       {editor.contentExists == null && <Text role="alert">{MESSAGES.editorContent(domainName)}</Text>}
@@ -51,7 +51,7 @@ export default function EditorLanding() {
                   {p.label}
                 </Heading>
                 <Link asChild fontSize="sm" colorPalette="blue">
-                  <RouterLink to={nonEditablePath(agentID, domainName, p.key)} aria-label={`View the ${p.label} page`}>
+                  <RouterLink to={PATHS.nonEditable.href({ agentID, domainName, pageKey: p.key })} aria-label={`View the ${p.label} page`}>
                     View page
                   </RouterLink>
                 </Link>
@@ -64,7 +64,7 @@ export default function EditorLanding() {
                     <List.Item key={s.key}>
                       <HStack gap="2" wrap="wrap">
                         <Link asChild colorPalette="blue">
-                          <RouterLink to={sectionPath(agentID, domainName, p.key, s.key, s.helpOnly ? 'help' : 'edit')}>
+                          <RouterLink to={sectionHref({ agentID, domainName, pageKey: p.key, sectionKey: s.key }, s.helpOnly ? 'help' : 'edit')}>
                             {s.label}
                           </RouterLink>
                         </Link>
@@ -88,7 +88,7 @@ export default function EditorLanding() {
             {recent.map((h) => (
               <List.Item key={`${h.agentID}/${h.domainName}`}>
                 <Link asChild colorPalette="blue">
-                  <RouterLink to={editorPath(h.agentID, h.domainName)}>{h.domainName}</RouterLink>
+                  <RouterLink to={PATHS.editor.href({ agentID: h.agentID, domainName: h.domainName })}>{h.domainName}</RouterLink>
                 </Link>
               </List.Item>
             ))}

@@ -2,14 +2,14 @@ import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useOutletContext, useParams } from 'react-router-dom';
-import { domainsPath } from '../routes/domainPaths';
-import { PageSpinner } from '../routes/PageSpinner';
+import { LoadingState, PageSpinner } from '../widgets/LoadingState';
 import { PageHeader } from '../widgets/PageHeader';
 import type { EditorRef } from './editorData';
 import { editorInitialized } from './initializing';
 import { useEditorLayoutData } from './loaders';
 import { useLogEditing } from './mutations';
 import { browserStorage, recordVisit, visitDue } from './visitHistory';
+import { PATHS } from '../routes/paths';
 
 interface EditorOutletContext {
   editor: EditorRef;
@@ -69,7 +69,7 @@ export default function EditorLayout() {
         </Alert.Root>
       )}
       {editor && initializing ? (
-        <PageSpinner label="Initializing the editor" />
+        <LoadingState text="Initializing the editor" page />
       ) : editor ? (
         <Suspense fallback={<PageSpinner />}>
           <Outlet context={{ editor } satisfies EditorOutletContext} />
@@ -110,7 +110,7 @@ function ParkedDomain({ agentId, domainName }: { agentId: string; domainName: st
 function BackToDomains({ agentId }: { agentId: string }) {
   return (
     <Link asChild colorPalette="blue" alignSelf="flex-start">
-      <RouterLink to={domainsPath(agentId)}>Back to your domains</RouterLink>
+      <RouterLink to={PATHS.domains.href({ agentID: agentId })}>Back to your domains</RouterLink>
     </Link>
   );
 }

@@ -7,7 +7,7 @@ import { EditorFrame, Missing } from './EditorFrame';
 import { useEditorRef } from './EditorLayout';
 import { fieldStates } from './fieldStates';
 import { LiveValues } from './LiveValues';
-import { sectionPath } from '../routes/editorPaths';
+import { sectionHref } from '../routes/paths';
 
 /** ROUTE-045: a page's content as visitors see it (approved content only), read-only, section by section. */
 export default function NonEditablePage() {
@@ -45,7 +45,7 @@ export default function NonEditablePage() {
             )}
             <Link asChild colorPalette="blue" alignSelf="flex-start" fontSize="sm">
               <RouterLink
-                to={sectionPath(agentID, domainName, pageKey, s.key, s.helpOnly ? 'help' : 'edit')}
+                to={sectionHref({ agentID, domainName, pageKey, sectionKey: s.key }, s.helpOnly ? 'help' : 'edit')}
                 aria-label={`${s.helpOnly ? 'Help for' : 'Edit'} ${s.label}`}
               >
                 {s.helpOnly ? 'Help' : 'Edit'}

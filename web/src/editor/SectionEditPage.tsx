@@ -1,10 +1,12 @@
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { createEditorSaveStatus, EDITOR_SAVE_TEXTS, MESSAGES, textEditorTypeOf, type EditorSaveState } from '@portal/rules';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MESSAGES, textEditorTypeOf } from '@portal/rules';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { EDITOR_SAVE_TEXTS, EDITOR_STATUS_HIDE_MS } from './saveStatus';
 import { Controller } from 'react-hook-form';
 import { CharacterCounter } from '../widgets/CharacterCounter';
 import { NO_ITEMS } from '../widgets/DataTable';
-import { FormScope } from '../widgets/Form';
+import { useSaveIndicator } from '../lib/saveIndicator';
+import { Form } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';
 import { useKitForm, type KitForm } from '../widgets/useKitForm';
 import { CheckedTextField, type SettleText } from './CheckedTextField';
@@ -24,13 +26,8 @@ import { useSection, type SectionContext } from './useSection';
 /** Save found a text that did not pass its check (issue #25: Save checks first, nothing unchecked is sent). */
 const NOT_PASSED = 'Not saved: a text did not pass its compliance check. Reword the marked words, then save again.';
 
-/** EDITOR-010: the editor's own save status, back to hide 6 s after saved or error (CONST-011). */
-function useEditorSaveStatus() {
-  const [state, setState] = useState<EditorSaveState>('hide');
-  const machine = useMemo(() => createEditorSaveStatus(setState), []);
-  useEffect(() => () => machine.dispose(), [machine]);
-  return { state, machine };
-}
+/** EDITOR-010: the editor's own save status, hidden again 6 s after saved or error (CONST-011). */
+const EDITOR_SAVE_STATUS = { hideAfterMs: EDITOR_STATUS_HIDE_MS, failure: 'show' } as const;
 
 /** The form's values: one per input, by position (subkeys such as members.0.image are not form paths). */
 type SectionValues = Record<string, string>;
@@ -78,7 +75,7 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
   const [saveOverride] = useSaveOverride();
   const [deleteOverride] = useDeleteOverride();
   const [note, setNote] = useState<string | null>(null);
-  const { state, machine } = useEditorSaveStatus();
+  const { state: save, indicator } = useSaveIndicator(EDITOR_SAVE_STATUS);
   // EDITOR-051: Save is disabled while a text's last check failed; it is one action otherwise (issue #25).
   const [blocked, setBlocked] = useState<Readonly<Record<string, boolean>>>({});
   const onBlocked = useCallback(
@@ -110,16 +107,14 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
         setNote('Nothing to save: no field has changed.');
         return;
       }
-      machine.saving();
-      try {
-        await saveOverride(
-          { input: { agentId, domainName, pageKey, key: sectionKey, changes } },
-          { save: { saving: 'Saving…', saved: 'Saved for review' } },
-        );
-        machine.saved();
-      } catch {
-        machine.failed(); // the status, the save-error dialog and the alert bar say it (ERR-046)
-      }
+      await indicator
+        .track(
+          saveOverride(
+            { input: { agentId, domainName, pageKey, key: sectionKey, changes } },
+            { save: { saving: 'Saving…', saved: 'Saved for review' } },
+          ),
+        )
+        .catch(() => undefined); // the status, the save-error dialog and the alert bar say it (ERR-046)
     },
   });
 
@@ -146,62 +141,65 @@ function SectionForm({ ctx, label }: { ctx: SectionContext; label: string }) {
     ).catch(() => undefined);
   };
 
+  const saveText = save.phase === 'hidden' ? '' : EDITOR_SAVE_TEXTS[save.phase === 'failed' ? 'error' : save.phase];
   return (
-    <FormScope form={form}>
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`${label} form`}>
-        <Fieldset.Root disabled={!editor.canEdit} maxW="50rem">
-          <Fieldset.Legend srOnly>{label}</Fieldset.Legend>
-          <Fieldset.Content>
-            <Stack gap="6">
-              {states.length === 0 && <Text>{NO_ITEMS}</Text>}
-              {states.map((s, i) => (
-                <Stack key={s.field.subkey || 'value'} gap="2">
-                  {textEditorTypeOf(sectionKey, s.field) ? (
-                    <CheckedTextField
-                      state={s}
-                      name={nameOf(i)}
-                      form={form}
-                      editorType={textEditorTypeOf(sectionKey, s.field)!}
-                      agentId={agentId}
-                      domainName={domainName}
-                      canEdit={editor.canEdit}
-                      onBlocked={onBlocked}
-                      onSettler={onSettler}
-                    />
-                  ) : (
-                    <FieldInput state={s} name={nameOf(i)} form={form} image={{ agentId, domainName, imageType: sectionKey }} />
+    <Form
+      form={form}
+      label={`${label} form`}
+      submitLabel="Save"
+      submitColorPalette="blue"
+      busy={save.phase === 'saving'}
+      submitDisabled={saveBlocked}
+      actions={editor.canEdit && states.length > 0}
+      gap="6"
+      status={
+        <Text role="status" aria-live="polite" color={save.phase === 'failed' || note === NOT_PASSED ? 'fg.error' : 'fg.muted'}>
+          {note ?? saveText}
+        </Text>
+      }
+    >
+      <Fieldset.Root disabled={!editor.canEdit} maxW="50rem">
+        <Fieldset.Legend srOnly>{label}</Fieldset.Legend>
+        <Fieldset.Content>
+          <Stack gap="6">
+            {states.length === 0 && <Text>{NO_ITEMS}</Text>}
+            {states.map((s, i) => (
+              <Stack key={s.field.subkey || 'value'} gap="2">
+                {textEditorTypeOf(sectionKey, s.field) ? (
+                  <CheckedTextField
+                    state={s}
+                    name={nameOf(i)}
+                    form={form}
+                    editorType={textEditorTypeOf(sectionKey, s.field)!}
+                    agentId={agentId}
+                    domainName={domainName}
+                    canEdit={editor.canEdit}
+                    onBlocked={onBlocked}
+                    onSettler={onSettler}
+                  />
+                ) : (
+                  <FieldInput state={s} name={nameOf(i)} form={form} image={{ agentId, domainName, imageType: sectionKey }} />
+                )}
+                <HStack gap="3" wrap="wrap">
+                  <FieldStatus status={s.status} />
+                  {s.status && editor.canEdit && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => revert(s, i)}
+                      aria-label={`Revert ${s.field.label} to default`}
+                    >
+                      Revert to default
+                    </Button>
                   )}
-                  <HStack gap="3" wrap="wrap">
-                    <FieldStatus status={s.status} />
-                    {s.status && editor.canEdit && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => revert(s, i)}
-                        aria-label={`Revert ${s.field.label} to default`}
-                      >
-                        Revert to default
-                      </Button>
-                    )}
-                  </HStack>
-                  <ReviewState state={s} sectionKey={sectionKey} />
-                </Stack>
-              ))}
-            </Stack>
-          </Fieldset.Content>
-        </Fieldset.Root>
-        {editor.canEdit && states.length > 0 && (
-          <HStack mt="6" gap="4" wrap="wrap">
-            <Button type="submit" colorPalette="blue" loading={state === 'saving'} disabled={saveBlocked}>
-              Save
-            </Button>
-            <Text role="status" aria-live="polite" color={state === 'error' || note === NOT_PASSED ? 'fg.error' : 'fg.muted'}>
-              {note ?? (state === 'hide' ? '' : EDITOR_SAVE_TEXTS[state])}
-            </Text>
-          </HStack>
-        )}
-      </form>
-    </FormScope>
+                </HStack>
+                <ReviewState state={s} sectionKey={sectionKey} />
+              </Stack>
+            ))}
+          </Stack>
+        </Fieldset.Content>
+      </Fieldset.Root>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { EditorSectionSpec } from '@portal/rules';
 import type { ReactNode } from 'react';
 import { EditorFrame, Missing } from './EditorFrame';
-import type { SectionView } from '../routes/editorPaths';
+import type { SectionView } from '../routes/paths';
 import { SectionTabs } from './SectionTabs';
 import type { SectionContext } from './useSection';
 

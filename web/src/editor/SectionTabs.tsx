@@ -1,6 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionPath, type SectionView } from '../routes/editorPaths';
+import { sectionHref, type SectionView } from '../routes/paths';
 
 const VIEWS: { view: SectionView; label: string }[] = [
   { view: 'edit', label: 'Edit' },
@@ -36,7 +36,7 @@ export function SectionTabs({ agentId, domainName, pageKey, sectionKey, current,
             mb="-1px"
           >
             <RouterLink
-              to={sectionPath(agentId, domainName, pageKey, sectionKey, view)}
+              to={sectionHref({ agentID: agentId, domainName, pageKey, sectionKey }, view)}
               aria-current={active ? 'page' : undefined}
             >
               {label}

@@ -1,11 +1,5 @@
-import {
-  currentOverride,
-  liveOverride,
-  sectionFields,
-  type EditorConfig,
-  type EditorField,
-  type EditorOverrideLike,
-} from '@portal/rules';
+import { sectionFields, type EditorConfig, type EditorField } from '@portal/rules';
+import { currentOverride, type EditorOverrideLike, liveOverride } from './overrideChoice';
 
 /** What one input of a section shows: its value now (pending included), what is live, and where it comes from. */
 export interface FieldState {

@@ -3,6 +3,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from 'relay-runtime';
 import type { loadersEditorLayoutQuery } from '../__generated__/loadersEditorLayoutQuery.graphql';
 import { defineQueryLoader } from '../routes/defineQueryLoader';
+import { sectionHref } from '../routes/paths';
 
 /**
  * ROUTE-040..046: one query for every editor page of the domain (config, tree, overrides, content, site config).
@@ -25,21 +26,21 @@ export const { loader: editorLoader, usePageData: useEditorLayoutData } = define
   variables: (params) => ({ agentId: params.agentID ?? '', domainName: params.domainName ?? '' }),
 });
 
-function withSlash(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+type SectionParams = LoaderFunctionArgs['params'];
+
+function sectionOf({ agentID = '', domainName = '', pageKey = '', sectionKey = '' }: SectionParams) {
+  return { agentID, domainName, pageKey, sectionKey };
 }
 
 /** ROUTE-041: a section's root opens its edit view. */
-export function sectionRootLoader({ request }: LoaderFunctionArgs): never {
-  const url = new URL(request.url);
-  throw replace(`${withSlash(url.pathname)}edit/${url.search}`);
+export function sectionRootLoader({ request, params }: LoaderFunctionArgs): never {
+  throw replace(`${sectionHref(sectionOf(params), 'edit')}${new URL(request.url).search}`);
 }
 
 /** ROUTE-042, EDITOR-043: a section without an edit component opens its help view instead. */
 export function sectionEditLoader({ request, params }: LoaderFunctionArgs): null {
   if (isHelpOnly(params.sectionKey ?? '')) {
-    const url = new URL(request.url);
-    throw replace(`${withSlash(url.pathname).replace(/edit\/$/, 'help/')}${url.search}`);
+    throw replace(`${sectionHref(sectionOf(params), 'help')}${new URL(request.url).search}`);
   }
   return null;
 }

@@ -1,6 +1,8 @@
-import { editorTitle, pageLabel, sectionLabel } from '@portal/rules';
+import { pageLabel, sectionLabel } from '@portal/rules';
+import { editorTitle } from './editorTitle';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import { editorLoader, sectionEditLoader, sectionRootLoader } from './loaders';
 import { shouldRevalidateEditor } from './revalidate';
 
@@ -17,7 +19,7 @@ const sectionTitle = ({ sectionKey, domainName }: Params) =>
 export const editorRoutes: RouteObject[] = [
   {
     id: 'domain-editor',
-    path: 'domains/:domainName/',
+    path: PATHS.editor.pattern,
     loader: editorLoader,
     shouldRevalidate: shouldRevalidateEditor,
     lazy: { Component: async () => (await import('./EditorLayout')).default },
@@ -33,7 +35,7 @@ export const editorRoutes: RouteObject[] = [
       },
       // ROUTE-045 (a static segment, so it outranks {editor}/)
       {
-        path: ':pageKey/non-editable/',
+        path: PATHS.nonEditable.pattern,
         ...page(
           () => import('./NonEditablePage'),
           ({ pageKey, domainName }) => `${pageLabel(pageKey ?? '')} Page Content for ${domainName ?? 'a domain'}`,
@@ -41,17 +43,17 @@ export const editorRoutes: RouteObject[] = [
         ),
       },
       // ROUTE-041
-      { path: ':pageKey/:sectionKey/', loader: sectionRootLoader, element: null },
+      { path: PATHS.section.pattern, loader: sectionRootLoader, element: null },
       // ROUTE-042
       {
-        path: ':pageKey/:sectionKey/edit/',
+        path: PATHS.sectionEdit.pattern,
         loader: sectionEditLoader,
         ...page(() => import('./SectionEditPage'), sectionTitle, inEditor),
       },
       // ROUTE-043
-      { path: ':pageKey/:sectionKey/help/', ...page(() => import('./SectionHelpPage'), sectionTitle, inEditor) },
+      { path: PATHS.sectionHelp.pattern, ...page(() => import('./SectionHelpPage'), sectionTitle, inEditor) },
       // ROUTE-044
-      { path: ':pageKey/:sectionKey/live/', ...page(() => import('./SectionLivePage'), sectionTitle, inEditor) },
+      { path: PATHS.sectionLive.pattern, ...page(() => import('./SectionLivePage'), sectionTitle, inEditor) },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { editorSection, editorTitle, pageLabel, sectionLabel, type EditorSectionSpec } from '@portal/rules';
+import { editorSection, pageLabel, sectionLabel, type EditorSectionSpec } from '@portal/rules';
+import { editorTitle } from './editorTitle';
 import { useParams } from 'react-router-dom';
 import { useEditorData, type EditorData } from './editorData';
 import { useEditorRef } from './EditorLayout';

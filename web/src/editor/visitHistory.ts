@@ -1,4 +1,4 @@
-import { addToHistory, lastVisit, shouldLogVisit, type EditorHistoryEntry } from '@portal/rules';
+import { addToHistory, type EditorHistoryEntry, lastVisit, shouldLogVisit } from './visitLog';
 
 /** EDITOR-049 (decision D-52): the 10 most recent editor domains of this browser. */
 export const EDITOR_HISTORY_KEY = 'portal.editorHistory';

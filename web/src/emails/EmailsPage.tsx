@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, parkedRedirectMonthlyCost, PARKED_EMAIL_REDIRECT_PRICE, type ProductType } from '@portal/rules';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -15,6 +15,7 @@ import { useDeleteEmailRedirect, useTestEmailRedirect } from './mutations';
 import { PopulateRedirectsDialog } from './PopulateRedirectsDialog';
 import { monthlyCostText, redirectsOn } from './redirectForm';
 import { RedirectTable, type RedirectAction, type RedirectNode } from './RedirectTable';
+import { SuccessNotice } from '../widgets/SuccessNotice';
 
 type Open = { action: 'add' | 'populate' } | { action: RedirectAction; redirect: RedirectNode } | null;
 
@@ -135,15 +136,7 @@ function EmailsContent({
         {monthlyCostText(cost)}
       </Text>
 
-      {notice && (
-        <Alert.Root status="success" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{notice}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setNotice(null)} />
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} onDismiss={() => setNotice(null)} />
 
       <FormField label="Filter by domain">
         <NativeSelect.Root maxW="sm">

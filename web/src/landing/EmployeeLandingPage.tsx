@@ -1,5 +1,5 @@
 import { Button, Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, overviewPagesFor, overviewPath } from '@portal/rules';
+import { MESSAGES, overviewPagesFor } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeLandingPage_corporateUser$key } from '../__generated__/EmployeeLandingPage_corporateUser.graphql';
@@ -7,6 +7,7 @@ import { useSession } from '../auth/useSession';
 import { requirePageData } from '../routes/failureText';
 import { Landing } from './Landing';
 import { useEmployeeLandingData } from './loaders';
+import { overviewPageHref, PATHS } from '../routes/paths';
 
 /** ROUTE-010, OVERVIEW-011: a corporate employee's start page: their record and the overview pages it opens. */
 export default function EmployeeLandingPage() {
@@ -16,7 +17,7 @@ export default function EmployeeLandingPage() {
     <Landing>
       <Text>Your work happens in the overview: statistics about the agents you supervise, and the approval queue.</Text>
       <Button asChild>
-        <RouterLink to="/overview/">Open the overview</RouterLink>
+        <RouterLink to={PATHS.overview.href()}>Open the overview</RouterLink>
       </Button>
       <EmployeeRecord corporateUser={corporateUser} />
     </Landing>
@@ -76,7 +77,7 @@ function EmployeeRecord({ corporateUser: record }: { corporateUser: EmployeeLand
                 <Card.Root size="sm" h="full">
                   <Card.Body gap="1">
                     <Link asChild fontWeight="semibold" colorPalette="blue">
-                      <RouterLink to={overviewPath(p.key)}>{p.title}</RouterLink>
+                      <RouterLink to={overviewPageHref(p.key)}>{p.title}</RouterLink>
                     </Link>
                     <Text color="fg.muted" fontSize="sm">
                       {p.description}

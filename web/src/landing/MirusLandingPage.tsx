@@ -1,11 +1,11 @@
 import { Input, Text } from '@chakra-ui/react';
 import { MESSAGES, type FieldErrors } from '@portal/rules';
 import { useNavigate } from 'react-router-dom';
-import { agentDashboardPath } from '../routes/statsPaths';
 import { Form } from '../widgets/Form';
 import { FormField } from '../widgets/FormField';
 import { useKitForm } from '../widgets/useKitForm';
 import { Landing } from './Landing';
+import { PATHS } from '../routes/paths';
 
 interface OpenAgentValues {
   associateId: string;
@@ -23,7 +23,7 @@ export default function MirusLandingPage() {
     validate: openAgentErrors,
     failureText: MESSAGES.generic,
     keepsWork: false,
-    onSubmit: ({ associateId }) => navigate(agentDashboardPath(associateId.trim())),
+    onSubmit: ({ associateId }) => navigate(PATHS.dashboard.href({ agentID: associateId.trim() })),
   });
 
   return (

@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { StaffLandingPage_staffUser$key } from '../__generated__/StaffLandingPage_staffUser.graphql';
 import { staffPermissionLabel } from '../lib/format';
 import { requirePageData } from '../routes/failureText';
-import { agentDashboardPath } from '../routes/statsPaths';
 import { Landing } from './Landing';
 import { useStaffLandingData } from './loaders';
+import { PATHS } from '../routes/paths';
 
 /**
  * ROUTE-009, TEAM-004: an agent's team member picks the agent to work for (AUTH-010): each agent by name, with what
@@ -56,7 +56,7 @@ function StaffAgents({ staffUser }: { staffUser: StaffLandingPage_staffUser$key 
                 <Card.Root size="sm" h="full">
                   <Card.Body gap="1">
                     <Link asChild fontWeight="semibold" colorPalette="blue">
-                      <RouterLink to={agentDashboardPath(agent.associateId)}>
+                      <RouterLink to={PATHS.dashboard.href({ agentID: agent.associateId })}>
                         {`${agent.displayName} (${agent.associateId})`}
                       </RouterLink>
                     </Link>

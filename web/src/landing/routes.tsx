@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import type { RouteHandle } from '../shell/useDocumentTitle';
 import { employeeLandingLoader, staffLandingLoader } from './loaders';
 
@@ -8,11 +9,11 @@ const withNavigation: RouteHandle = { navigation: true };
 
 /** The four landing pages, children of / (ROUTE-007..010). */
 export const landingRoutes: RouteObject[] = [
-  { path: 'user/:userID/', ...page(() => import('./UserLandingPage'), 'Welcome') },
-  { path: 'mirus/:userID/', ...page(() => import('./MirusLandingPage'), 'Provider staff home', withNavigation) },
-  { path: 'atms/:staffID/', loader: staffLandingLoader, ...page(() => import('./StaffLandingPage'), 'Team member home') },
+  { path: PATHS.userLanding.pattern, ...page(() => import('./UserLandingPage'), 'Welcome') },
+  { path: PATHS.mirusLanding.pattern, ...page(() => import('./MirusLandingPage'), 'Provider staff home', withNavigation) },
+  { path: PATHS.staffLanding.pattern, loader: staffLandingLoader, ...page(() => import('./StaffLandingPage'), 'Team member home') },
   {
-    path: 'employees/:employeeID/',
+    path: PATHS.employeeLanding.pattern,
     loader: employeeLandingLoader,
     ...page(() => import('./EmployeeLandingPage'), 'Employee home'),
   },

@@ -1,12 +1,12 @@
 import {
   CLIENT_ERROR_LIMITS as LIMITS,
   CLIENT_ERRORS_PATH,
-  ERROR_REPORTING,
   scrubErrorText,
   type ClientErrorBatch,
   type ClientErrorKind,
   type ClientErrorReport,
 } from '@portal/rules';
+import { ERROR_REPORTING } from './errorReporting';
 
 /**
  * CONST-044 (decision D-192): the browser's errors reach the gateway's POST /client-errors, batched (one request per

@@ -1,12 +1,12 @@
 import {
   CORPORATE_PERMISSIONS,
-  MOVE_PRODUCT_LABELS,
   OVERVIEW_PAGES,
   OVERVIEW_PERMISSIONS,
   PRODUCT_LABELS,
   STAFF_PERMISSIONS,
   type CorporatePermission,
 } from '@portal/rules';
+import { MOVE_PRODUCT_LABELS } from './moveProductLabels';
 
 /**
  * The one place where values become the words a person reads: dates and times, money, counts and the labels of
@@ -79,6 +79,47 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
     year: 'numeric',
   });
   return `${p.month} ${p.day}, ${p.year}`;
+}
+
+/** "Mon, Mar 1, 2025": a day with its weekday (a chart's point, a table of days). */
+export function formatWeekdayDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, {
+    timeZone: parsed.calendarDay ? 'UTC' : timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
+}
+
+/** "Monday, March 1, 2025": a day written out, for what a screen reader says about a point. */
+export function formatLongDate(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, {
+    timeZone: parsed.calendarDay ? 'UTC' : timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
+}
+
+/** "Mar 1": a day on a chart's axis, where the year is in the range above it. */
+export function formatMonthDay(value: string | Date | null | undefined, timeZone?: string): string {
+  const parsed = value ? dateOf(value) : null;
+  if (!parsed) return UNKNOWN;
+  const p = partsOf(parsed.date, { timeZone: parsed.calendarDay ? 'UTC' : timeZone, month: 'short', day: 'numeric' });
+  return `${p.month} ${p.day}`;
+}
+
+/** "Mar 1, 2025 – Mar 30, 2025": a range of days. */
+export function formatDateRange(startDate: string, endDate: string): string {
+  return `${formatDate(startDate)} – ${formatDate(endDate)}`;
 }
 
 /** A card's expiry (2029-08-31, the last day of its month) as the card prints it: "08/2029". */

@@ -1,4 +1,4 @@
-import { NAV_COLLAPSE_BREAKPOINT_PX } from '@portal/rules';
+import { NAV_COLLAPSE_BREAKPOINT_PX } from './layout';
 import { useSyncExternalStore } from 'react';
 
 const WIDE_QUERY = `(min-width: ${NAV_COLLAPSE_BREAKPOINT_PX}px)`;

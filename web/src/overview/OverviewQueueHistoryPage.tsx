@@ -1,5 +1,7 @@
 import { Badge, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, pageLabel, QUEUE_DECISION_LABELS, QUEUE_TEXTS, valueKindOf } from '@portal/rules';
+import { MESSAGES, pageLabel, QUEUE_TEXTS } from '@portal/rules';
+import { QUEUE_DECISION_LABELS } from './queue/decisionLabels';
+import { valueKindOf } from '../lib/overrideValues';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import type { OverviewQueueHistoryPage_overview$key } from '../__generated__/OverviewQueueHistoryPage_overview.graphql';
@@ -11,6 +13,7 @@ import { OverrideValue } from '../widgets/OverrideValue';
 import { PageHeader } from '../widgets/PageHeader';
 import { useOverviewQueueHistoryData } from './loaders';
 import { QueueNavCount } from './QueueNavCount';
+import { PATHS } from '../routes/paths';
 
 /** Issue #25 (decision D-170): the approval queue's record, per domain: what was decided, by whom, when and why. */
 export default function OverviewQueueHistoryPage() {
@@ -64,7 +67,7 @@ function History({ overview }: { overview: OverviewQueueHistoryPage_overview$key
         description={domain ? `Decisions on changes to ${domain}, newest first.` : 'Decisions of the Approval Queue on every domain, newest first.'}
         actions={
           <Link asChild colorPalette="blue">
-            <RouterLink to="/overview/queue/">Back to the Approval Queue</RouterLink>
+            <RouterLink to={PATHS.overviewQueue.href()}>Back to the Approval Queue</RouterLink>
           </Link>
         }
       />

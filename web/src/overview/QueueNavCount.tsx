@@ -1,8 +1,8 @@
-import { overviewPath } from '@portal/rules';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { QueueNavCount_overview$key } from '../__generated__/QueueNavCount_overview.graphql';
 import { setNavCount } from '../shell/navBadges';
+import { PATHS } from '../routes/paths';
 
 /**
  * Issue #25: every overview page's query carries the approval queue's count (null for a viewer who may not open
@@ -17,6 +17,6 @@ export function QueueNavCount({ overview }: { overview: QueueNavCount_overview$k
     `,
     overview,
   );
-  useEffect(() => setNavCount(overviewPath('queue'), queueCount ?? null), [queueCount]);
+  useEffect(() => setNavCount(PATHS.overviewQueue.href(), queueCount ?? null), [queueCount]);
   return null;
 }

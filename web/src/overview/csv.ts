@@ -1,4 +1,4 @@
-export { toCsv } from '@portal/rules';
+export { toCsv } from '../lib/toCsv';
 
 /** A report's file name: overview-agent-domains-2026-11-22.csv */
 export function csvFileName(key: string, today: string): string {

@@ -13,6 +13,7 @@ import { defineQueryLoader } from '../routes/defineQueryLoader';
 import { requireAccess } from '../routes/guard';
 import { queueVariables, queueViewOf } from './queue/queueSearch';
 import { rangeFromUrl } from './range';
+import { PATHS } from '../routes/paths';
 
 // Each overview page: the roles table first (requireAccess, OVERVIEW-002..008), then ONE query. A sub-page's own
 // failure (ERR-039, ERR-045, ERR-064) is a null field its page reports, so the range control stays usable.
@@ -158,5 +159,5 @@ export const { loader: overviewReportsLoader, usePageData: useOverviewReportsDat
 export async function m1statsRedirectLoader({ request }: LoaderFunctionArgs): Promise<never> {
   await requireAccess(request);
   const url = new URL(request.url);
-  throw replace(`/overview/stats/${url.search}${url.hash}`);
+  throw replace(`${PATHS.overviewStats.href()}${url.search}${url.hash}`);
 }

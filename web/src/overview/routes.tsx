@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import {
   m1statsRedirectLoader,
   overviewCallTrackingLoader,
@@ -18,28 +19,28 @@ import { pageTitle } from './pages';
 export const overviewRoutes: RouteObject[] = [
   { index: true, loader: overviewLandingLoader, ...page(() => import('./OverviewLandingPage'), 'Overview') },
   {
-    path: 'calltracking/',
+    path: PATHS.overviewCallTracking.pattern,
     loader: overviewCallTrackingLoader,
     ...page(() => import('./OverviewCallTrackingPage'), 'Call tracking overview'),
   },
-  { path: 'qlp/', loader: overviewQlpLoader, ...page(() => import('./OverviewQlpPage'), pageTitle('qlp')) },
-  { path: 'queue/', loader: overviewQueueLoader, ...page(() => import('./OverviewQueuePage'), pageTitle('queue')) },
+  { path: PATHS.overviewQlp.pattern, loader: overviewQlpLoader, ...page(() => import('./OverviewQlpPage'), pageTitle('qlp')) },
+  { path: PATHS.overviewQueue.pattern, loader: overviewQueueLoader, ...page(() => import('./OverviewQueuePage'), pageTitle('queue')) },
   {
-    path: 'queue/history/',
+    path: PATHS.overviewQueueHistory.pattern,
     loader: overviewQueueHistoryLoader,
     ...page(() => import('./OverviewQueueHistoryPage'), 'Decision history'),
   },
-  { path: 'm1stats/', loader: m1statsRedirectLoader, element: null },
-  { path: 'stats/', loader: overviewStatsLoader, ...page(() => import('./OverviewStatsPage'), pageTitle('stats')) },
+  { path: PATHS.overviewM1Stats.pattern, loader: m1statsRedirectLoader, element: null },
+  { path: PATHS.overviewStats.pattern, loader: overviewStatsLoader, ...page(() => import('./OverviewStatsPage'), pageTitle('stats')) },
   {
-    path: 'participation/',
+    path: PATHS.overviewParticipation.pattern,
     loader: overviewParticipationLoader,
     ...page(() => import('./OverviewParticipationPage'), pageTitle('participation')),
   },
   {
-    path: 'departures/',
+    path: PATHS.overviewDepartures.pattern,
     loader: overviewDeparturesLoader,
     ...page(() => import('./OverviewDeparturesPage'), pageTitle('departures')),
   },
-  { path: 'reports/', loader: overviewReportsLoader, ...page(() => import('./OverviewReportsPage'), pageTitle('reports')) },
+  { path: PATHS.overviewReports.pattern, loader: overviewReportsLoader, ...page(() => import('./OverviewReportsPage'), pageTitle('reports')) },
 ];

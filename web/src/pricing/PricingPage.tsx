@@ -1,13 +1,14 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DOMAIN_RULE_MESSAGES, PRODUCT_CATALOGUE } from '@portal/rules';
+import { DOMAIN_RULE_MESSAGES } from '@portal/rules';
+import { PRODUCT_CATALOGUE } from '../lib/productCatalogue';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PricingPage_query$key } from '../__generated__/PricingPage_query.graphql';
 import { PARKED_REDIRECT_NOTE } from '../lib/priceText';
-import { purchasePath, transferPath } from '../routes/domainPaths';
 import { PageHeader } from '../widgets/PageHeader';
 import { usePricingPageData } from './loaders';
 import { ProductCard } from './ProductCard';
+import { PATHS } from '../routes/paths';
 
 /** ROUTE-029, DOM-016, DOM-017: what each domain type does and costs. */
 export default function PricingPage() {
@@ -45,7 +46,7 @@ function PricingContent({ query }: { query: PricingPage_query$key }) {
           <ProductCard
             key={product.type}
             product={product}
-            buyPath={enabled ? `${purchasePath(agentID)}?type=${product.type}` : null}
+            buyPath={enabled ? `${PATHS.purchase.href({ agentID })}?type=${product.type}` : null}
             unavailableReason={unavailable(product.type)}
           />
         ))}
@@ -54,7 +55,7 @@ function PricingContent({ query }: { query: PricingPage_query$key }) {
         <Flex gap="3" align="center" wrap="wrap">
           <Text>Already own a domain elsewhere?</Text>
           <Button asChild variant="outline">
-            <RouterLink to={transferPath(agentID)}>Transfer a domain</RouterLink>
+            <RouterLink to={PATHS.transfer.href({ agentID })}>Transfer a domain</RouterLink>
           </Button>
         </Flex>
       ) : (

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, List, Span, Stack, Text } from '@chakra-ui/react';
-import type { Product } from '@portal/rules';
+import type { Product } from '../lib/productCatalogue';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import { pricingLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const pricingRoutes: RouteObject[] = [
   // ROUTE-029
-  { path: 'pricing/', loader: pricingLoader, ...page(() => import('./PricingPage'), 'Pricing') },
+  { path: PATHS.pricing.pattern, loader: pricingLoader, ...page(() => import('./PricingPage'), 'Pricing') },
 ];

@@ -30,7 +30,7 @@ function report(errors: readonly GraphQLErrorPayload[], quiet = false): GraphQLR
   return error;
 }
 
-/** A mutation request names its user action (decision D-64): the key mutate() chose, or a fresh one. */
+/** A mutation request names its user action (decision D-64): the key commitAction() chose, or a fresh one. */
 function idempotencyHeaders(params: RequestParameters, cacheConfig: CacheConfig | undefined): Record<string, string> {
   if (params.operationKind !== 'mutation') return {};
   const key = cacheConfig?.metadata?.[IDEMPOTENCY_METADATA];

@@ -2,7 +2,7 @@ import { getRequest, type GraphQLTaggedNode, type Variables } from 'relay-runtim
 
 /** The header the gateway reads (decision D-64): one key per user action, sent with every mutation request. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Where mutate() puts the action's key for fetchGraphQL (Relay's cacheConfig.metadata). */
+/** Where commitAction() puts the action's key for fetchGraphQL (Relay's cacheConfig.metadata). */
 export const IDEMPOTENCY_METADATA = 'idempotencyKey';
 
 /** 32 hex characters; getRandomValues also works where randomUUID does not (plain http on a LAN address). */

@@ -4,14 +4,57 @@ import {
   type CacheConfig,
   type Environment,
   type GraphQLTaggedNode,
+  type MutationConfig,
   type MutationParameters,
-  type PayloadError,
+  type SelectorStoreUpdater,
 } from 'relay-runtime';
 import { queriesSettled } from './fetchGraphQL';
 import { GraphQLRequestError, hasCode } from './GraphQLRequestError';
 import { actionOf, IDEMPOTENCY_METADATA, keyForCommit, settleCommit } from './idempotency';
 import { revalidatePageAndWait } from './navigator';
 import { trackWrite } from './pendingWrites';
+
+export interface CommitOptions<T extends MutationParameters> {
+  /** Metadata for the network layer: the action's Idempotency-Key, quiet, cancellable. */
+  cacheConfig?: CacheConfig;
+  /** Store changes the payload cannot express (a deleted node leaving a list). */
+  updater?: SelectorStoreUpdater<T['response']>;
+  /** The payload shown at once, before the server answers; Relay rolls it back if the write fails. */
+  optimisticResponse?: T['rawResponse'];
+  /** Store changes shown at once, before the server answers; rolled back like optimisticResponse. */
+  optimisticUpdater?: SelectorStoreUpdater<T['response']>;
+  /** Cancels the commit: Relay disposes it (a cancellable request's fetch is aborted) and the promise rejects. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The one promise around Relay's commitMutation: resolves with the payload, rejects with the GraphQL errors as a
+ * GraphQLRequestError (or the network's error). Every commit path of the web client goes through here.
+ */
+export function commitMutationPromise<T extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: T['variables'],
+  { signal, ...config }: CommitOptions<T> = {},
+): Promise<T['response']> {
+  return new Promise<T['response']>((resolve, reject) => {
+    const disposable = commitMutation<T>(environment, {
+      mutation,
+      variables,
+      ...(config as Pick<MutationConfig<T>, keyof typeof config>),
+      onCompleted: (response, errors) => (errors?.length ? reject(new GraphQLRequestError(errors)) : resolve(response)),
+      onError: reject,
+    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        disposable.dispose();
+        reject(new DOMException('The commit was replaced by a newer one.', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
 
 /**
  * After a write timed out upstream it may have landed: every cached record is marked stale and the current page's
@@ -23,32 +66,24 @@ async function refreshAfterUncertainWrite(environment: Environment): Promise<voi
   await queriesSettled();
 }
 
-/** How one commit is started: with the action's cacheConfig (its Idempotency-Key), reporting back once. */
-export type StartCommit<T extends MutationParameters> = (
-  cacheConfig: CacheConfig,
-  onCompleted: (response: T['response'], errors: readonly PayloadError[] | null | undefined) => void,
-  onError: (error: Error) => void,
-) => void;
+export type ActionOptions<T extends MutationParameters> = Omit<CommitOptions<T>, 'cacheConfig' | 'signal'>;
 
 /**
- * One user action as a promise: resolves with the payload, rejects with the GraphQL errors. Each commit carries its
- * own Idempotency-Key (the retry of a write whose outcome is unknown re-sends it); on UPSTREAM_TIMEOUT the page data
- * is refreshed before the promise rejects; while it runs it counts as a pending write (the progress bar).
+ * One user action as a promise (what useKitMutation commits): each commit carries its own Idempotency-Key (the retry
+ * of a write whose outcome is unknown re-sends it); on UPSTREAM_TIMEOUT the page data is refreshed before the promise
+ * rejects; while it runs it counts as a pending write (the progress bar).
  */
 export function commitAction<T extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: T['variables'],
-  start: StartCommit<T>,
+  options: ActionOptions<T> = {},
 ): Promise<T['response']> {
   const action = actionOf(mutation, variables);
   const key = keyForCommit(action);
-  const committed = new Promise<T['response']>((resolve, reject) => {
-    start(
-      { metadata: { [IDEMPOTENCY_METADATA]: key } },
-      (response, errors) => (errors?.length ? reject(new GraphQLRequestError(errors)) : resolve(response)),
-      reject,
-    );
+  const committed = commitMutationPromise<T>(environment, mutation, variables, {
+    ...options,
+    cacheConfig: { metadata: { [IDEMPOTENCY_METADATA]: key } },
   });
   const settled = committed.then(
     (response) => {
@@ -63,15 +98,4 @@ export function commitAction<T extends MutationParameters>(
     },
   );
   return trackWrite(settled);
-}
-
-/** A Relay mutation as a promise, outside React (the session module). Screens use useKitMutation. */
-export function mutate<T extends MutationParameters>(
-  environment: Environment,
-  mutation: GraphQLTaggedNode,
-  variables: T['variables'],
-): Promise<T['response']> {
-  return commitAction<T>(environment, mutation, variables, (cacheConfig, onCompleted, onError) => {
-    commitMutation<T>(environment, { mutation, variables, cacheConfig, onCompleted, onError });
-  });
 }

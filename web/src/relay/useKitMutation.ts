@@ -1,18 +1,12 @@
-import { useCallback } from 'react';
-import { useMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay/hooks';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { useCallback, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { trackSave, type SaveLabels } from '../saving';
-import { commitAction } from './mutate';
+import { commitAction, type ActionOptions } from './mutate';
 
-interface KitMutationOptions<T extends MutationParameters> {
+interface KitMutationOptions<T extends MutationParameters> extends ActionOptions<T> {
   /** Show "Saving…"/"Saved" in the snackbar and the save-error dialog on failure (SHELL-020, ERR-055). */
   save?: SaveLabels | true;
-  /** Store changes the payload cannot express (a deleted node leaving a list). */
-  updater?: SelectorStoreUpdater<T['response']>;
-  /** The payload shown at once, before the server answers; Relay rolls it back if the write fails. */
-  optimisticResponse?: T['rawResponse'];
-  /** Store changes shown at once, before the server answers; rolled back like optimisticResponse. */
-  optimisticUpdater?: SelectorStoreUpdater<T['response']>;
 }
 
 export type CommitKitMutation<T extends MutationParameters> = (
@@ -21,28 +15,26 @@ export type CommitKitMutation<T extends MutationParameters> = (
 ) => Promise<T['response']>;
 
 /**
- * The base of every `<area>/mutations.ts` hook: Relay's useMutation as [commit, inFlight], where commit returns a
- * promise of the payload (rejecting with a GraphQLRequestError), sends one Idempotency-Key per user action,
- * refreshes the page after an UPSTREAM_TIMEOUT before rejecting, and optionally reports to the saving snackbar.
+ * The base of every `<area>/mutations.ts` hook: [commit, inFlight], where commit is one user action (commitAction):
+ * a promise of the payload (rejecting with a GraphQLRequestError), one Idempotency-Key per action, the page refreshed
+ * after an UPSTREAM_TIMEOUT before it rejects, and optionally the saving snackbar. inFlight: one of its commits runs.
  * Payloads return the changed `agent` (or node) so the page refreshes in the same round trip.
  */
 export function useKitMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
 ): readonly [CommitKitMutation<T>, boolean] {
   const environment = useRelayEnvironment();
-  const [commit, inFlight] = useMutation<T>(mutation);
+  const [running, setRunning] = useState(0);
   const run = useCallback<CommitKitMutation<T>>(
-    (variables, options = {}) => {
-      const done = commitAction<T>(environment, mutation, variables, (cacheConfig, onCompleted, onError) => {
-        // useMutation hands every field of its config to commitMutation, cacheConfig (the Idempotency-Key) included.
-        const { updater, optimisticResponse, optimisticUpdater } = options;
-        const config = { variables, cacheConfig, updater, optimisticResponse, optimisticUpdater, onCompleted, onError };
-        commit(config as UseMutationConfig<T>);
-      });
-      if (!options.save) return done;
-      return trackSave(done, options.save === true ? undefined : options.save);
+    (variables, { save, ...options } = {}) => {
+      setRunning((n) => n + 1);
+      const done = commitAction<T>(environment, mutation, variables, options);
+      const ended = () => setRunning((n) => n - 1);
+      done.then(ended, ended);
+      if (!save) return done;
+      return trackSave(done, save === true ? undefined : save);
     },
-    [commit, environment, mutation],
+    [environment, mutation],
   );
-  return [run, inFlight] as const;
+  return [run, running > 0] as const;
 }

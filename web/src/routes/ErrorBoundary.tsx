@@ -1,9 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary as Boundary } from 'react-error-boundary';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAlerts } from '../alerts/alertStore';
 import { invalidateRelayStore } from '../relay/environment';
+import { LoadFailure } from '../widgets/LoadFailure';
 import { failureText } from './failureText';
 
 /** Loads the page again from the server: a failed field is cached as null, so stale data must not answer. */
@@ -29,17 +29,7 @@ export function PageFailureNotice({ error }: { error: unknown }) {
     error,
     alerts.map((a) => a.message),
   );
-  return (
-    <Stack as="section" gap="4" py="8" aria-labelledby="page-failure-heading" align="flex-start">
-      <Heading as="h1" size="xl" id="page-failure-heading">
-        This page did not load
-      </Heading>
-      {text && <Text>{text}</Text>}
-      <Button onClick={retry} loading={retrying}>
-        Try again
-      </Button>
-    </Stack>
-  );
+  return <LoadFailure heading="This page did not load" text={text} onRetry={retry} retrying={retrying} />;
 }
 
 /**

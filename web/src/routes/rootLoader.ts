@@ -1,4 +1,4 @@
-import { TOOLBOX_PARAM } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import SiteNotificationsQueryNode, {
@@ -13,6 +13,7 @@ import { hasNewVersion } from '../shell/version/versionCheck';
 import { loadRouteChunksEarly, sendQueryEarly, sendRouteQueriesEarly } from './bootQueries';
 import { requireAccess, slashRedirect } from './guard';
 import { preloadQuery } from './preload';
+import { PATHS } from './paths';
 
 /** What every page renders below: the session, the gateway's mode and the user's site notifications. */
 export interface RootData {
@@ -107,8 +108,7 @@ function keepingToolbox(path: string, request: Request): string {
 }
 
 /** ROUTE-019: the agent area opens on the dashboard; a denied user is stopped at the path they asked for (AUTH-013). */
-export async function agentIndexLoader({ request }: LoaderFunctionArgs): Promise<never> {
+export async function agentIndexLoader({ request, params }: LoaderFunctionArgs): Promise<never> {
   await requireAccess(request);
-  const { pathname } = new URL(request.url);
-  throw replace(keepingToolbox(`${pathname.endsWith('/') ? pathname : `${pathname}/`}dashboard/`, request));
+  throw replace(keepingToolbox(PATHS.dashboard.href({ agentID: params.agentID ?? '' }), request));
 }

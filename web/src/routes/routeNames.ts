@@ -1,4 +1,6 @@
-/** ROUTE-056: the named routes and the paths they resolve to. Agent routes take agentID (and domainName). */
+import { PATHS } from './paths';
+
+/** ROUTE-056: the named routes; agent routes take agentID (and domains a domainName). Each is a route of PATHS. */
 export const ROUTE_NAMES = [
   'index',
   'overview',
@@ -18,30 +20,14 @@ export interface RouteParams {
   domainName?: string;
 }
 
-const AGENT_PAGES: Partial<Record<RouteName, string>> = {
-  dashboard: 'dashboard/',
-  domains: 'domains/',
-  emails: 'emails/',
-  payment: 'payment/',
-  billing: 'billing/',
-};
+const FIXED = { index: PATHS.home, overview: PATHS.overview, glossary: PATHS.glossary, login: PATHS.login, logout: PATHS.logout };
+const OF_AGENT = { dashboard: PATHS.dashboard, domains: PATHS.domains, emails: PATHS.emails, payment: PATHS.payment, billing: PATHS.billing };
 
-const FIXED: Partial<Record<RouteName, string>> = {
-  index: '/',
-  overview: '/overview/',
-  glossary: '/glossary/',
-  login: '/login/',
-  logout: '/logout/',
-};
-
-const seg = (value: string) => encodeURIComponent(value);
-
-/** The path of a named route; agent routes need agentID, and domains with a domainName opens that domain. */
+/** The path of a named route; agent routes need agentID, and domains with a domainName opens that domain's editor. */
 export function pathFor(name: RouteName, params: RouteParams = {}): string {
-  const fixed = FIXED[name];
-  if (fixed) return fixed;
-  const page = AGENT_PAGES[name];
-  if (!page || !params.agentID) throw new Error(`Route ${name} needs the param agentID`);
-  const base = `/agents/${seg(params.agentID)}/${page}`;
-  return name === 'domains' && params.domainName ? `${base}${seg(params.domainName)}/` : base;
+  if (name in FIXED) return FIXED[name as keyof typeof FIXED].href();
+  const { agentID, domainName } = params;
+  if (!agentID) throw new Error(`Route ${name} needs the param agentID`);
+  if (name === 'domains' && domainName) return PATHS.editor.href({ agentID, domainName });
+  return OF_AGENT[name as keyof typeof OF_AGENT].href({ agentID });
 }

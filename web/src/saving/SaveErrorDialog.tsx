@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { SupportContacts } from '../widgets/SupportContacts';
 import { SAVE_ERROR_ADVICE, SAVE_ERROR_TITLE } from './saveTexts';
 import { saveTracker } from './trackSave';
@@ -11,35 +12,22 @@ export function SaveErrorDialog() {
   // Keeps the text while the dialog animates out.
   const [lastError, setLastError] = useState('');
   if (error !== null && error !== lastError) setLastError(error);
+  const close = () => saveTracker.closeError();
   return (
-    <Dialog.Root
+    <ModalDialog
       open={error !== null}
-      onOpenChange={(e) => !e.open && saveTracker.closeError()}
+      onClose={close}
+      title={SAVE_ERROR_TITLE}
       role="alertdialog"
       placement="center"
+      closeLabel={null}
+      footer={<Button onClick={close}>Close</Button>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{SAVE_ERROR_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontWeight="medium">{lastError}</Text>
-                <Text>{SAVE_ERROR_ADVICE}</Text>
-                <SupportContacts />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button>Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text fontWeight="medium">{lastError}</Text>
+        <Text>{SAVE_ERROR_ADVICE}</Text>
+        <SupportContacts />
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/rules';
+import { createSaveIndicator } from '../lib/saveIndicator';
 import { SAVED_TEXT, SAVED_VISIBLE_MS, SAVING_TEXT, type SaveLabels } from './saveTexts';
 
 type SnackbarPhase = 'hidden' | 'saving' | 'saved';
@@ -24,58 +25,43 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The saving snackbar and the save-error dialog as one state: "Saving…" while any tracked save runs, then
- * "Saved" for a few seconds; a failure hides the snackbar and opens the dialog with the error's message.
+ * The saving snackbar and the save-error dialog as one state, on the kit's save indicator: "Saving…" while any
+ * tracked save runs, then "Saved" for a few seconds; a failure hides the snackbar and opens the dialog with the
+ * error's message.
  */
 export function createSaveTracker(savedVisibleMs: number = SAVED_VISIBLE_MS): SaveTracker {
+  const indicator = createSaveIndicator({ hideAfterMs: savedVisibleMs, failure: 'hide' });
+  const texts = { saving: SAVING_TEXT, saved: SAVED_TEXT };
+  let error: string | null = null;
   let state: SaveStatus = IDLE;
-  let pending = 0;
-  let hideTimer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
 
-  function update(next: SaveStatus) {
-    state = next;
+  const refresh = () => {
+    const { phase } = indicator.current();
+    const snackbar: SnackbarPhase = phase === 'saving' || phase === 'saved' ? phase : 'hidden';
+    const text = snackbar === 'hidden' ? '' : texts[snackbar];
+    if (state.snackbar === snackbar && state.text === text && state.error === error) return;
+    state = { snackbar, text, error };
     for (const listener of listeners) listener();
-  }
-
-  function cancelHide() {
-    if (hideTimer !== null) clearTimeout(hideTimer);
-    hideTimer = null;
-  }
-
-  function settle(labels: SaveLabels | undefined, error: unknown, failed: boolean) {
-    pending -= 1;
-    if (failed) {
-      cancelHide();
-      update({ snackbar: pending > 0 ? 'saving' : 'hidden', text: pending > 0 ? state.text : '', error: messageOf(error) });
-      return;
-    }
-    if (pending > 0) return;
-    update({ ...state, snackbar: 'saved', text: labels?.saved ?? SAVED_TEXT });
-    hideTimer = setTimeout(() => {
-      hideTimer = null;
-      update({ ...state, snackbar: 'hidden', text: '' });
-    }, savedVisibleMs);
-  }
+  };
+  indicator.subscribe(refresh);
 
   return {
     track<T>(promise: Promise<T>, labels?: SaveLabels): Promise<T> {
-      pending += 1;
-      cancelHide();
-      update({ ...state, snackbar: 'saving', text: labels?.saving ?? SAVING_TEXT });
-      return promise.then(
-        (value) => {
-          settle(labels, null, false);
-          return value;
-        },
-        (error: unknown) => {
-          settle(labels, error, true);
-          throw error;
-        },
-      );
+      texts.saving = labels?.saving ?? SAVING_TEXT;
+      const saved = promise.then((value) => {
+        texts.saved = labels?.saved ?? SAVED_TEXT;
+        return value;
+      });
+      return indicator.track(saved).catch((failure: unknown) => {
+        error = messageOf(failure);
+        refresh();
+        throw failure;
+      });
     },
     closeError() {
-      if (state.error !== null) update({ ...state, error: null });
+      error = null;
+      refresh();
     },
     getState: () => state,
     subscribe(listener) {

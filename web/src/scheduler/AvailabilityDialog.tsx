@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Flex, Input } from '@chakra-ui/react';
-import { COMMUNICATION_MEDIUM_LABELS, COMMUNICATION_MEDIUMS, MESSAGES } from '@portal/rules';
+import { COMMUNICATION_MEDIUMS, MESSAGES } from '@portal/rules';
+import { COMMUNICATION_MEDIUM_LABELS } from './mediumLabels';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../widgets/FormDialog';
 import { FormField } from '../widgets/FormField';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../widgets/ConfirmDialog';
 import { useDisableScheduler } from './mutations';
-import { schedulerPath } from './paths';
+import { schedulerHref } from '../routes/paths';
 
 /** What the pitch page is told after a cancel (SCHED-004). */
 export interface PitchPageState {
@@ -20,7 +20,7 @@ export function CancelSubscription({ agentId }: { agentId: string }) {
   const confirm = async () => {
     const response = await disable({ input: { agentId } });
     const state: PitchPageState = { justCanceled: response.disableScheduler.subscription.justCanceled };
-    navigate(schedulerPath(agentId), { state });
+    navigate(schedulerHref(agentId), { state });
   };
 
   return (

@@ -6,8 +6,8 @@ import { PageHeader } from '../widgets/PageHeader';
 import type { PitchPageState } from './CancelSubscription';
 import { usePitchPageData } from './loaders';
 import { useEnableScheduler } from './mutations';
-import { schedulerPath } from './paths';
 import type { SchedulesPageState } from './SchedulesPage';
+import { schedulerHref } from '../routes/paths';
 
 /** SCHED-001, SCHED-002: what the scheduler offers, and the way to enable it. */
 export default function PitchPage() {
@@ -22,7 +22,7 @@ export default function PitchPage() {
     enableScheduler({ input: { agentId: agentID } }).then(
       (response) => {
         const state: SchedulesPageState = { justEnabled: response.enableScheduler.subscription.justEnabled };
-        navigate(schedulerPath(agentID, 'schedules'), { state });
+        navigate(schedulerHref(agentID, 'schedules'), { state });
       },
       () => undefined, // ERR-015 is in the alert bar, said once.
     );

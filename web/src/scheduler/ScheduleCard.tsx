@@ -17,8 +17,8 @@ import {
   useDeleteSchedule,
 } from './mutations';
 import { OutOfOfficeDialog } from './OutOfOfficeDialog';
-import { schedulePath } from './paths';
 import { DUPLICATE_LABEL_WARNING, ScheduleDialog } from './ScheduleDialog';
+import { PATHS } from '../routes/paths';
 
 type Block = ScheduleCard_schedule$data['availability'][number];
 type OutOfOffice = ScheduleCard_schedule$data['outOfOfficeBlocks'][number];
@@ -168,7 +168,7 @@ export function ScheduleCard({
             <Heading as="h2" size="lg" id={headingId} ref={heading} tabIndex={-1}>
               {linkToPage ? (
                 <Link asChild colorPalette="blue" variant="underline">
-                  <RouterLink to={schedulePath(data.agentId, data.pk)}>{data.label}</RouterLink>
+                  <RouterLink to={PATHS.schedule.href({ agentID: data.agentId, schedulePk: data.pk })}>{data.label}</RouterLink>
                 </Link>
               ) : (
                 data.label

@@ -5,9 +5,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { SchedulePage_agent$key } from '../__generated__/SchedulePage_agent.graphql';
 import { requirePageData } from '../routes/failureText';
 import { useSchedulePageData } from './loaders';
-import { schedulerPath } from './paths';
 import { ScheduleCard } from './ScheduleCard';
 import { SchedulerFrame } from './SchedulerFrame';
+import { schedulerHref } from '../routes/paths';
 
 /**
  * SCHED-012 (API-024; decision D-193): one schedule on its own page, the address a person bookmarks or shares for
@@ -32,7 +32,7 @@ function ScheduleContent({ agentId, number, agent }: { agentId: string; number: 
     agent,
   );
   const navigate = useNavigate();
-  const schedules = schedulerPath(agentId, 'schedules');
+  const schedules = schedulerHref(agentId, 'schedules');
   if (!data.schedule) {
     return (
       <SchedulerFrame agentId={agentId} title="Schedule not found">

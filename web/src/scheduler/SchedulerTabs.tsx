@@ -1,6 +1,6 @@
 import { Flex, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { schedulerPath, type SchedulerChild } from './paths';
+import { schedulerHref, type SchedulerChild } from '../routes/paths';
 
 const TABS: { child: SchedulerChild; label: string }[] = [
   { child: 'appointments', label: 'Appointments' },
@@ -17,7 +17,7 @@ export function SchedulerTabs({ agentId }: { agentId: string }) {
           fontWeight="medium" color="fg.muted" textDecoration="none"
           css={{ '&[aria-current=page]': { borderColor: 'colorPalette.solid', color: 'fg' } }}
           colorPalette="blue">
-          <NavLink to={schedulerPath(agentId, child)}>{label}</NavLink>
+          <NavLink to={schedulerHref(agentId, child)}>{label}</NavLink>
         </Link>
       ))}
     </Flex>

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -9,6 +9,10 @@ import { useSchedulesPageData } from './loaders';
 import { useCreateSchedule } from './mutations';
 import { SchedulerFrame } from './SchedulerFrame';
 import { ScheduleList } from './ScheduleList';
+import { SuccessNotice } from '../widgets/SuccessNotice';
+
+/** SCHED-002: what the page says once the pitch page has turned the scheduler on. */
+const SCHEDULER_ON = 'The appointment scheduler is on. Set the hours clients can book below.';
 
 /** What the pitch page hands this page after enabling (SCHED-002). */
 export interface SchedulesPageState {
@@ -49,17 +53,7 @@ function SchedulesContent({ agentId, agent }: { agentId: string; agent: Schedule
 
   return (
     <SchedulerFrame agentId={agentId} title="Schedules">
-      {welcome && (
-        <Alert.Root status="success" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              The appointment scheduler is on. Set the hours clients can book below.
-            </Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setWelcome(false)} />
-        </Alert.Root>
-      )}
+      <SuccessNotice text={welcome ? SCHEDULER_ON : null} onDismiss={() => setWelcome(false)} />
       <Flex justify="flex-end">
         <Button onClick={create} loading={creating} loadingText="Creating" disabled={!data.schedules}>
           New schedule

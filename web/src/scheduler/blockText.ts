@@ -1,4 +1,5 @@
-import { COMMUNICATION_MEDIUM_LABELS, numeric, WEEKDAYS, type CommunicationMedium, type Weekday } from '@portal/rules';
+import { numeric, WEEKDAYS, type CommunicationMedium, type Weekday } from '@portal/rules';
+import { COMMUNICATION_MEDIUM_LABELS } from './mediumLabels';
 
 /** "Monday, Tuesday" in Sunday-first order (CONST-019), or "No weekdays" for the empty rule (VALID-021). */
 export function weekdaysText(weekdays: readonly string[]): string {

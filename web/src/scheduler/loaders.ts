@@ -11,7 +11,7 @@ import { environment } from '../relay/environment';
 import { defineQueryLoader, type QueryLoader } from '../routes/defineQueryLoader';
 import { requirePageData } from '../routes/failureText';
 import { requireAccess } from '../routes/guard';
-import { dashboardPath, schedulerPath } from './paths';
+import { PATHS, schedulerHref } from '../routes/paths';
 
 /** What every scheduler page's query answers first: whether the agent has the scheduler, and its subscription. */
 interface GateAnswer {
@@ -55,11 +55,11 @@ const availability = new Map<string, boolean>();
 function redirectOf(agentId: string, answer: GateAnswer | undefined, place: Place): string | null {
   const agent = requirePageData(answer?.agent, MESSAGES.agentData(agentId));
   availability.set(agentId, agent.schedulerAvailable);
-  if (!agent.schedulerAvailable) return dashboardPath(agentId);
+  if (!agent.schedulerAvailable) return PATHS.dashboard.href({ agentID: agentId });
   // ERR-014 is in the alert bar; the page's failure notice offers a retry.
   const subscription = requirePageData(agent.schedulerSubscription, MESSAGES.schedSubscriptionLoad);
-  if (place === 'root' && subscription.active) return schedulerPath(agentId, 'schedules');
-  if (place === 'child' && !subscription.active) return schedulerPath(agentId);
+  if (place === 'root' && subscription.active) return schedulerHref(agentId, 'schedules');
+  if (place === 'child' && !subscription.active) return schedulerHref(agentId);
   return null;
 }
 

@@ -1,8 +1,9 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@portal/rules';
+import { PRODUCT_NAME } from '../lib/portalFacts';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaymentCards } from './PaymentCards';
 import { SupportLinks } from './SupportLinks';
+import { PATHS } from '../routes/paths';
 
 /** SHELL-001: support contacts, the legal pages and the accepted cards. */
 export function Footer() {
@@ -15,10 +16,10 @@ export function Footer() {
         </Flex>
         <Flex gap="3" wrap="wrap">
           <Link asChild>
-            <RouterLink to="/terms/">Terms of Service</RouterLink>
+            <RouterLink to={PATHS.terms.href()}>Terms of Service</RouterLink>
           </Link>
           <Link asChild>
-            <RouterLink to="/privacy/">Privacy Policy</RouterLink>
+            <RouterLink to={PATHS.privacy.href()}>Privacy Policy</RouterLink>
           </Link>
         </Flex>
         <Flex gap="2" align="center" wrap="wrap" ms={{ md: 'auto' }}>

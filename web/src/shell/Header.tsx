@@ -1,5 +1,6 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { canAdminister, PRODUCT_NAME } from '@portal/rules';
+import { canAdminister } from '@portal/rules';
+import { PRODUCT_NAME } from '../lib/portalFacts';
 import { Link as RouterLink } from 'react-router-dom';
 import { isProviderStaff } from '../auth/providerStaff';
 import { useSession } from '../auth/useSession';

@@ -6,7 +6,7 @@ import { isProviderStaff } from '../auth/providerStaff';
 import { useRootData } from '../auth/useSession';
 import { ViewAsBanner } from '../auth/viewAs/ViewAsBanner';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
-import { PageSpinner } from '../routes/PageSpinner';
+import { PageSpinner } from '../widgets/LoadingState';
 import { useReleaseUnusedQueries } from '../routes/queryRefs';
 import { SavingSnackbar } from '../saving/SavingSnackbar';
 import { UnsavedWorkPrompt } from '../widgets/UnsavedWorkPrompt';

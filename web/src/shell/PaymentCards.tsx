@@ -1,5 +1,5 @@
 import { Badge, Flex } from '@chakra-ui/react';
-import { ACCEPTED_CARDS } from '@portal/rules';
+import { ACCEPTED_CARDS } from '../lib/portalFacts';
 
 /** SHELL-001: the accepted payment cards, as named badges (nothing is loaded from a CDN). */
 export function PaymentCards() {

@@ -1,5 +1,5 @@
 import { IconButton, Link } from '@chakra-ui/react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/rules';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/portalFacts';
 import { MailIcon, PhoneIcon } from '../widgets/icons';
 
 const SUPPORT_PHONE_HREF = `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@chakra-ui/react';
-import { TOOLBOX_PARAM } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ToolboxIcon } from '../widgets/icons';
 

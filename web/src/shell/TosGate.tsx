@@ -1,10 +1,11 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AlertBar } from '../alerts/AlertBar';
 import { acceptTos } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { revalidatePage } from '../relay/navigator';
 import { trackSave } from '../saving/trackSave';
+import { ModalDialog } from '../widgets/ModalDialog';
 import { LegalText } from './legal/LegalText';
 import { TERMS_OF_SERVICE } from './legal/legalTexts';
 
@@ -30,38 +31,24 @@ export function TosGate() {
   }
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
+      title="Terms of Service"
       role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
       placement="center"
       size="lg"
+      bodyLabel="Terms of Service text"
+      footer={
+        <Button onClick={() => void accept()} loading={busy} loadingText="Accepting">
+          I accept
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Terms of Service</Dialog.Title>
-            </Dialog.Header>
-            {/* Focusable so that keyboard users can scroll the terms. */}
-            <Dialog.Body tabIndex={0} role="region" aria-label="Terms of Service text">
-              <Stack gap="4">
-                <AlertBar />
-                <Text>Please read and accept the Terms of Service to continue using the portal.</Text>
-                <LegalText sections={TERMS_OF_SERVICE} headingAs="h3" />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={() => void accept()} loading={busy} loadingText="Accepting">
-                I accept
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <AlertBar />
+        <Text>Please read and accept the Terms of Service to continue using the portal.</Text>
+        <LegalText sections={TERMS_OF_SERVICE} headingAs="h3" />
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@portal/rules';
+import { PRODUCT_NAME } from '../lib/portalFacts';
 
 type Params = Record<string, string | undefined>;
 export type RouteTitle = string | ((params: Params) => string);

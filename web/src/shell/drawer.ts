@@ -1,4 +1,4 @@
-import { NAV_COLLAPSE_BREAKPOINT_PX, type DrawerWidth } from '@portal/rules';
+import { type DrawerWidth, NAV_COLLAPSE_BREAKPOINT_PX } from '../lib/layout';
 
 export type { DrawerWidth };
 

@@ -1,4 +1,5 @@
-import { overviewPagesFor, OVERVIEW_PATH, overviewPath, type SessionUser } from '@portal/rules';
+import { overviewPagesFor, type SessionUser } from '@portal/rules';
+import { overviewPageHref, PATHS } from '../routes/paths';
 
 /** One link of the navigation drawer. */
 export interface NavItem {
@@ -7,8 +8,6 @@ export interface NavItem {
   /** Current only on exactly this path (NavLink's `end`): the overview landing is not current on its sub-pages. */
   end?: boolean;
 }
-
-const seg = (value: string) => encodeURIComponent(value);
 
 /** Where the drawer is and who looks at it: the overview's links need both. */
 export interface NavContext {
@@ -21,11 +20,11 @@ export interface NavContext {
  * sub-pages the viewer may open (OVERVIEW-002..008).
  */
 export function overviewNavItems({ pathname, user }: NavContext): NavItem[] {
-  if (!pathname.startsWith(OVERVIEW_PATH)) return [];
+  if (!pathname.startsWith(PATHS.overview.href())) return [];
   if (user.userType !== 'corp' && user.userType !== 'mirus') return [];
   return [
-    { label: 'Overview', to: OVERVIEW_PATH, end: true },
-    ...overviewPagesFor(user).map((p) => ({ label: p.title, to: overviewPath(p.key) })),
+    { label: 'Overview', to: PATHS.overview.href(), end: true },
+    ...overviewPagesFor(user).map((p) => ({ label: p.title, to: overviewPageHref(p.key) })),
   ];
 }
 
@@ -37,18 +36,18 @@ export function overviewNavItems({ pathname, user }: NavContext): NavItem[] {
 export function navItemsFor(agentId: string | undefined, staffHome: string | null, context?: NavContext): NavItem[] {
   const items: NavItem[] = [];
   if (agentId) {
-    const base = `/agents/${seg(agentId)}/`;
+    const agentID = agentId;
     items.push(
-      { label: 'Dashboard', to: `${base}dashboard/` },
-      { label: 'Domains', to: `${base}domains/` },
-      { label: 'Email redirects', to: `${base}emails/` },
-      { label: 'Campaigns', to: `${base}campaigns/` },
-      { label: 'Call tracking', to: `${base}calltracking/` },
-      { label: 'Appointment scheduler', to: `${base}appointment-scheduler/` },
-      { label: 'Pricing', to: `${base}pricing/` },
-      { label: 'Payment', to: `${base}payment/` },
-      { label: 'Billing', to: `${base}billing/` },
-      { label: 'Team', to: `${base}team/` },
+      { label: 'Dashboard', to: PATHS.dashboard.href({ agentID }) },
+      { label: 'Domains', to: PATHS.domains.href({ agentID }) },
+      { label: 'Email redirects', to: PATHS.emails.href({ agentID }) },
+      { label: 'Campaigns', to: PATHS.campaigns.href({ agentID }) },
+      { label: 'Call tracking', to: PATHS.callTracking.href({ agentID }) },
+      { label: 'Appointment scheduler', to: PATHS.scheduler.href({ agentID }) },
+      { label: 'Pricing', to: PATHS.pricing.href({ agentID }) },
+      { label: 'Payment', to: PATHS.payment.href({ agentID }) },
+      { label: 'Billing', to: PATHS.billing.href({ agentID }) },
+      { label: 'Team', to: PATHS.team.href({ agentID }) },
     );
   }
   if (context) items.push(...overviewNavItems(context));

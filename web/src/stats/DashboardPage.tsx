@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { DashboardPage_agent$key } from '../__generated__/DashboardPage_agent.graphql';
-import { domainsPath, welcomePath } from '../routes/domainPaths';
 import { requirePageData } from '../routes/failureText';
 import { defaultRange } from '../widgets/dateRange';
 import { PageHeader } from '../widgets/PageHeader';
@@ -14,6 +13,7 @@ import { AgentServices } from './AgentServices';
 import { useDashboardPageData } from './loaders';
 import { NotificationsCard } from './notifications/NotificationsCard';
 import { TosAcceptance } from './TosAcceptance';
+import { PATHS } from '../routes/paths';
 
 /** ROUTE-020, STATS-001, STATS-002: the agent's start page. */
 export default function DashboardPage() {
@@ -56,7 +56,7 @@ export default function DashboardPage() {
             <Alert.Description>Pick a product and get your first domain in a few steps.</Alert.Description>
           </Alert.Content>
           <Button asChild size="sm">
-            <RouterLink to={welcomePath(agentID)}>Get started</RouterLink>
+            <RouterLink to={PATHS.welcome.href({ agentID })}>Get started</RouterLink>
           </Button>
         </Alert.Root>
       ) : (
@@ -67,7 +67,7 @@ export default function DashboardPage() {
               : `You have ${domainCount} ${domainCount === 1 ? 'domain' : 'domains'}.`}
           </Text>
           <Link asChild colorPalette="blue" fontWeight="medium">
-            <RouterLink to={domainsPath(agentID)}>Manage your domains</RouterLink>
+            <RouterLink to={PATHS.domains.href({ agentID })}>Manage your domains</RouterLink>
           </Link>
         </Flex>
       )}

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { DomainStatsPage_agent$key } from '../__generated__/DomainStatsPage_agent.graphql';
-import { domainsPath } from '../routes/domainPaths';
 import { requirePageData } from '../routes/failureText';
 import { defaultRange } from '../widgets/dateRange';
 import { PageHeader } from '../widgets/PageHeader';
 import { DomainStats } from './DomainStats';
 import { useDomainStatsPageData } from './loaders';
+import { PATHS } from '../routes/paths';
 
 /** STATS-007, STATS-008: the numbers of one domain. */
 export default function DomainStatsPage() {
@@ -31,7 +31,7 @@ export default function DomainStatsPage() {
   return (
     <Stack gap="6">
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={domainsPath(agentID)}>Back to domains</RouterLink>
+        <RouterLink to={PATHS.domains.href({ agentID })}>Back to domains</RouterLink>
       </Link>
       {domain ? (
         <>

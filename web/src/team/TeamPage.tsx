@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, type StaffPermissionKey } from '@portal/rules';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -11,6 +11,7 @@ import { useUpdateStaff, useUpdateStaffPermissions } from './mutations';
 import { PERMISSIONS_NOTE, PERMISSIONS_NOTE_ID } from './permissionsNote';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { TeamTable, type TeamMember } from './TeamTable';
+import { SuccessNotice } from '../widgets/SuccessNotice';
 
 /** ROUTE-034, TEAM-001..003: the agent's staff members and what each may do. */
 export default function TeamPage() {
@@ -93,15 +94,7 @@ function TeamContent({ agent }: { agent: TeamPage_team$key }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      {notice && (
-        <Alert.Root status="success" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{notice}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss message" onClick={() => setNotice(null)} />
-        </Alert.Root>
-      )}
+      <SuccessNotice text={notice} onDismiss={() => setNotice(null)} />
       <TeamTable
         members={team.members}
         canManage={team.canManage}

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../routes/page';
+import { PATHS } from '../routes/paths';
 import { teamLoader } from './loaders';
 
 /** Children of /agents/:agentID/ for this area. */
 export const teamRoutes: RouteObject[] = [
   // ROUTE-034
-  { path: 'team/', loader: teamLoader, ...page(() => import('./TeamPage'), 'Team') },
+  { path: PATHS.team.pattern, loader: teamLoader, ...page(() => import('./TeamPage'), 'Team') },
 ];

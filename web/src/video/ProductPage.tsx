@@ -1,13 +1,15 @@
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_CATALOGUE, type ProductType } from '@portal/rules';
+import { type ProductType } from '@portal/rules';
+import { PRODUCT_CATALOGUE } from '../lib/productCatalogue';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { LOGIN_PATH } from '../auth/redirects';
 import { requirePageData } from '../routes/failureText';
 import { PageHeader } from '../widgets/PageHeader';
+import { PATHS } from '../routes/paths';
 
 function pricingLink(session: ReturnType<typeof useSession>): { to: string; label: string } {
-  if (session.associateId) return { to: `/agents/${encodeURIComponent(session.associateId)}/pricing/`, label: 'See pricing' };
+  if (session.associateId) return { to: PATHS.pricing.href({ agentID: session.associateId }), label: 'See pricing' };
   if (!session.authenticated) return { to: LOGIN_PATH, label: 'Log in to see pricing' };
   return { to: session.homePath, label: 'Go to the home page' };
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption, type SortDirection } from '@portal/rules';
+import { type SortDirection } from '@portal/rules';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '../lib/paging';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ariaSortOf, nextSort, sortRows, type SortState, type SortValue } from '../lib/sorting';
 import { INITIAL_ROWS_PER_PAGE, pageCountOf, pageOf } from './pageItems';

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack, type ButtonProps, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { KitForm } from './useKitForm';
@@ -29,6 +29,18 @@ export interface FormProps<V extends FieldValues> {
   busyLabel?: string;
   /** Extra buttons next to submit (Cancel, Reset). */
   secondary?: ReactNode;
+  /** Submit cannot be pressed yet (nothing changed, a check failed); Enter does nothing either. */
+  submitDisabled?: boolean;
+  /** The submit button's colour where the screen's main action stands out (the editor's blue Save). */
+  submitColorPalette?: ButtonProps['colorPalette'];
+  /** The submit button shows progress while this is true (default: while the form checks and writes). */
+  busy?: boolean;
+  /** A live status after the buttons (a save indicator such as <SaveIndicator>). */
+  status?: ReactNode;
+  /** False for a form that can only be read (a demo domain): no buttons, no status. */
+  actions?: boolean;
+  /** The space between the fields, the failure and the buttons. */
+  gap?: StackProps['gap'];
   /** The fields: <FormField name=...> around each control. */
   children: ReactNode;
 }
@@ -37,19 +49,48 @@ export interface FormProps<V extends FieldValues> {
  * SHELL-036: a form on a page: its fields, the failure that belongs to no field, and a submit button that shows
  * progress. Enter in a field submits; the shared rules check the values first (the browser's bubbles are off).
  */
-export function Form<V extends FieldValues>({ form, label, submitLabel, busyLabel, secondary, children }: FormProps<V>) {
+export function Form<V extends FieldValues>({
+  form,
+  label,
+  submitLabel,
+  busyLabel,
+  secondary,
+  submitDisabled = false,
+  submitColorPalette,
+  busy = form.busy,
+  status,
+  actions = true,
+  gap = '4',
+  children,
+}: FormProps<V>) {
   return (
     <FormScope form={form}>
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={label}>
-        <Stack gap="4">
+      <form
+        onSubmit={(event) => {
+          if (submitDisabled) return event.preventDefault();
+          void form.submit(event);
+        }}
+        noValidate
+        aria-label={label}
+      >
+        <Stack gap={gap}>
           {children}
           <FormFailure text={form.failure} />
-          <Flex gap="2" wrap="wrap">
-            <Button type="submit" loading={form.busy} loadingText={busyLabel ?? submitLabel}>
-              {submitLabel}
-            </Button>
-            {secondary}
-          </Flex>
+          {actions && (
+            <Flex gap="2" wrap="wrap" align="center">
+              <Button
+                type="submit"
+                loading={busy}
+                loadingText={busyLabel ?? submitLabel}
+                disabled={submitDisabled}
+                colorPalette={submitColorPalette}
+              >
+                {submitLabel}
+              </Button>
+              {secondary}
+              {status && <Box ms="2">{status}</Box>}
+            </Flex>
+          )}
         </Stack>
       </form>
     </FormScope>

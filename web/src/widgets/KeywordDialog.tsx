@@ -1,14 +1,15 @@
-import { Button, CloseButton, Dialog, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
-import { GLOSSARY_MESSAGES, GLOSSARY_POPUP_MAX_WIDTH, MESSAGES } from '@portal/rules';
+import { Button, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { GLOSSARY_MESSAGES, MESSAGES } from '@portal/rules';
+import { useLayoutEffect, useState } from 'react';
+import { GLOSSARY_POPUP_MAX_WIDTH } from '../lib/glossaryDisplay';
 import { Link as RouterLink } from 'react-router-dom';
 import { GlossaryContent } from './GlossaryContent';
 import { useGlossaryKeywords, type KeywordsState } from './glossaryKeywords';
-
-/** GLOSS-004, CONST-039: the popup is as wide as 700 px allows, less a margin on a phone. */
-const KEYWORD_POPUP_MAX_W = `min(${GLOSSARY_POPUP_MAX_WIDTH}px, calc(100vw - 2rem))`;
+import { ModalDialog } from './ModalDialog';
+import { PATHS } from '../routes/paths';
 
 /** The glossary page (ROUTE-016); a term's anchor is its key. */
-const GLOSSARY_PATH = '/glossary/';
+const GLOSSARY_PATH = PATHS.glossary.href();
 
 /** GLOSS-006..008: the loading percentage, then the term, or the unknown-keyword text. */
 function KeywordBody({ keyword, state }: { keyword: string; state: KeywordsState }) {
@@ -39,31 +40,17 @@ function KeywordBody({ keyword, state }: { keyword: string; state: KeywordsState
   return <GlossaryContent description={term.description} examples={term.examples} notes={term.notes} />;
 }
 
-/** The open popup: mounted only while it is open, so a closed icon costs no request. */
-function KeywordPopup({ keyword, label, onClose }: { keyword: string; label: string; onClose: () => void }) {
+/**
+ * The open popup's body: mounted only while it is open, so a closed icon costs no request. GLOSS-007: the title shows
+ * in the dialog only; until it is known the dialog names what was asked.
+ */
+function KeywordPopupBody({ keyword, label, onTitle }: { keyword: string; label: string; onTitle: (title: string) => void }) {
   const state = useGlossaryKeywords();
   const term = state.status === 'ready' ? state.terms.find((t) => t.path === keyword) : undefined;
-  return (
-    <>
-      <Dialog.Header>
-        {/* GLOSS-007: the title shows in the dialog only; until it is known the dialog names what was asked. */}
-        <Dialog.Title>{term?.title ?? label}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <KeywordBody keyword={keyword} state={state} />
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button asChild variant="outline">
-          <RouterLink to={`${GLOSSARY_PATH}#${keyword}`} onClick={onClose}>
-            View Glossary
-          </RouterLink>
-        </Button>
-        <Dialog.ActionTrigger asChild>
-          <Button>Close</Button>
-        </Dialog.ActionTrigger>
-      </Dialog.Footer>
-    </>
-  );
+  const title = term?.title ?? label;
+  // Before paint, so the dialog never shows the asked-for label once the term's title is known.
+  useLayoutEffect(() => onTitle(title), [onTitle, title]);
+  return <KeywordBody keyword={keyword} state={state} />;
 }
 
 /** The keyword's popup (KeywordInfo loads this chunk on the first click, with the glossary's HTML sanitizer). */
@@ -78,19 +65,29 @@ export default function KeywordDialog({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
+  const [title, setTitle] = useState(label);
+  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} scrollBehavior="inside" lazyMount unmountOnExit placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="full" maxW={KEYWORD_POPUP_MAX_W} data-testid="keyword-popup">
-            <KeywordPopup keyword={keyword} label={label} onClose={() => setOpen(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      title={title}
+      placement="center"
+      maxWidth={GLOSSARY_POPUP_MAX_WIDTH}
+      closeLabel="Close dialog"
+      testId="keyword-popup"
+      footer={
+        <>
+          <Button asChild variant="outline">
+            <RouterLink to={`${GLOSSARY_PATH}#${keyword}`} onClick={close}>
+              View Glossary
+            </RouterLink>
+          </Button>
+          <Button onClick={close}>Close</Button>
+        </>
+      }
+    >
+      <KeywordPopupBody keyword={keyword} label={label} onTitle={setTitle} />
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
-import { choiceLabel, type OverrideValueKind } from '@portal/rules';
+import { type OverrideValueKind } from '@portal/rules';
+import { choiceLabel } from '../lib/overrideValues';
 import { Fragment, useMemo } from 'react';
 import { findFlags, type Flag } from '../lib/flaggedWords';
 import { highlightHtml } from '../lib/highlightHtml';

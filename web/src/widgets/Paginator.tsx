@@ -1,5 +1,5 @@
 import { Button, Field, Flex, NativeSelect, Pagination, Text } from '@chakra-ui/react';
-import { PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '@portal/rules';
+import { PAGINATOR_RANGE, ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '../lib/paging';
 
 export interface PaginatorProps {
   /** 1-based. */

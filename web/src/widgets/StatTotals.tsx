@@ -1,4 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { formatCount } from '../lib/format';
 import { KeywordInfo } from './KeywordInfo';
 
 /** Figures with their labels (each Stat is a dl with its dt and dd); a `keyword` adds its glossary popup (STATS-014). */
@@ -11,7 +12,7 @@ export function StatTotals({ items, label }: { items: { label: string; value: nu
             {item.label}
             {item.keyword && <KeywordInfo keyword={item.keyword} label={item.label} />}
           </Stat.Label>
-          <Stat.ValueText>{item.value.toLocaleString()}</Stat.ValueText>
+          <Stat.ValueText>{formatCount(item.value)}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Link, List } from '@chakra-ui/react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/rules';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../lib/portalFacts';
 
 export function SupportContacts() {
   return (

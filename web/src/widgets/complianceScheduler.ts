@@ -1,4 +1,5 @@
-import { COMPLIANCE_DEBOUNCE_MS, MESSAGES } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { COMPLIANCE_DEBOUNCE_MS } from '../lib/complianceDisplay';
 import { hasCode } from '../relay/GraphQLRequestError';
 
 /** One check's answer as the gateway gives it (checkCompliance / complianceHelperCheck's check). */

@@ -1,7 +1,7 @@
 import { isValidDateRange } from '@portal/rules';
-import dayjs from 'dayjs';
+import { formatDateRange } from '../lib/format';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stats range as a person picks it: whole days, YYYY-MM-DD (the gateway turns them into timestamps, D-15). */
 export interface DateRange {
@@ -17,18 +17,17 @@ export const RANGE_PRESETS = [
 
 export const DEFAULT_RANGE_DAYS = 30;
 
+/** The viewer's calendar day, YYYY-MM-DD. */
 export function today(): string {
-  return dayjs().format(DATE_FORMAT);
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The last `days` days up to and including `end`. */
+/** The last `days` days up to and including `end` (calendar days, counted in UTC so no clock change skips one). */
 export function lastDays(days: number, end: string = today()): DateRange {
-  return {
-    startDate: dayjs(end)
-      .subtract(days - 1, 'day')
-      .format(DATE_FORMAT),
-    endDate: end,
-  };
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * DAY_MS);
+  return { startDate: start.toISOString().slice(0, 10), endDate: end };
 }
 
 export function defaultRange(end: string = today()): DateRange {
@@ -50,5 +49,5 @@ export function isValidRange(range: Partial<DateRange>): range is DateRange {
 
 /** "Mar 1, 2025 – Mar 30, 2025" */
 export function describeRange({ startDate, endDate }: DateRange): string {
-  return `${dayjs(startDate).format('MMM D, YYYY')} – ${dayjs(endDate).format('MMM D, YYYY')}`;
+  return formatDateRange(startDate, endDate);
 }

@@ -1,5 +1,5 @@
 /* eslint-disable relay/unused-fields -- the popups (KeywordInfo.tsx) read these fields from the store through readTerms. */
-import { GLOSSARY_PROGRESS_DONE } from '@portal/rules';
+import { GLOSSARY_PROGRESS_DONE } from '../lib/glossaryDisplay';
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, fetchQuery, getRequest, graphql, type Disposable, type Environment } from 'relay-runtime';

@@ -1,4 +1,4 @@
-import { GLOSSARY_PROGRESS_DONE } from '@portal/rules';
+import { GLOSSARY_PROGRESS_DONE } from '../lib/glossaryDisplay';
 
 /**
  * GLOSS-006, CONST-042 (decision D-103): the keywords arrive in one answer, so the percentage shown while they load is

@@ -1,4 +1,4 @@
-import { DEFAULT_ROWS_PER_PAGE, type RowsPerPageOption } from '@portal/rules';
+import { DEFAULT_ROWS_PER_PAGE, type RowsPerPageOption } from '../lib/paging';
 
 /** How many pages `total` rows fill with this rows-per-page choice (at least one, so "Page 1 of 1" when empty). */
 export function pageCountOf(total: number, rowsPerPage: RowsPerPageOption): number {

@@ -1,4 +1,4 @@
-import { complianceEditorSize } from '@portal/rules';
+import { complianceEditorSize } from '../lib/complianceDisplay';
 import { FLAG_CSS } from './flagStyle';
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@portal/rules';
+import { SEARCH_DEBOUNCE_MS } from '../lib/timings';
 import { useEffect, useState } from 'react';
 
 /** What a search returns: something that delivers results once and can be cancelled (a Relay observable fits). */

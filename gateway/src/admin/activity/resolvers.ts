@@ -1,7 +1,7 @@
 import { domainActivityOf, MESSAGES } from '@portal/rules';
 import { activityCalls, domainCalls } from '@portal/rules/contract';
 import type { Resolvers } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 
 /** ADMIN-072..077: API-036 and API-107 in parallel, grouped by domain; either failing is ERR-097. */

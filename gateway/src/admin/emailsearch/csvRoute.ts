@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { Dispatcher } from 'undici';
 import { EMAIL_SEARCH_MESSAGE, emailLogCsvFileName, emailSearchTerms, MESSAGES, validateEmailSearch } from '@portal/rules';
 import { emailSearchCalls } from '@portal/rules/contract';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { safeCsv } from './safeCsv';
 

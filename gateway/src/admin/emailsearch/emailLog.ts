@@ -1,7 +1,7 @@
 import { EMAIL_LOG_SHOWN_MAX, EMAIL_SEARCH_DAYS, emailSearchTerms, MESSAGES, validateEmailSearch } from '@portal/rules';
 import { emailSearchCalls } from '@portal/rules/contract';
 import type { EmailLogSearch } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { objectId } from '../../lib/objectId';
 import { refuseRuleErrors } from '../../lib/ruleErrors';

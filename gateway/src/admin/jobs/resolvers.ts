@@ -1,7 +1,7 @@
 import { isCompleteJob, listingUrlErrors, locationLabel, MESSAGES, sortLocations } from '@portal/rules';
 import { jobCalls, type JobListingBody } from '@portal/rules/contract';
 import type { Resolvers } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { objectId } from '../../lib/objectId';
 import { refuseRuleErrors, withInputFieldNames } from '../../lib/ruleErrors';

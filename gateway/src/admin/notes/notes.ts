@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { earliestToday, MESSAGES, NOTES_PAGE_SIZE, validateNote } from '@portal/rules';
 import { noteCalls, type NoteRecord } from '@portal/rules/contract';
 import type { AddNoteInput, Note, NoteCategory, NotePage } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { objectId } from '../../lib/objectId';
 import { refuseRuleErrors } from '../../lib/ruleErrors';

@@ -1,7 +1,7 @@
 import { cancelledRegistrarText, MESSAGES, validateRegistrarContact } from '@portal/rules';
 import { registrarCalls, type RegistrarRecordBody } from '@portal/rules/contract';
 import type { RegistrarDomainInput, UpdateRegistrarContactInput } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { normalizeDomainName } from '../../lib/domain';
 import { findDomain, loadDomains } from '../../lib/domainList';

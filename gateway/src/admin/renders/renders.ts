@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { domainCalls, type AnswerOf } from '@portal/rules/contract';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { loadDomains } from '../../lib/domainList';
 

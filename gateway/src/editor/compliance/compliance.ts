@@ -6,7 +6,7 @@ import type {
   ComplianceHelperCheck,
   ComplianceHelperCheckInput,
 } from '../../__generated__/resolvers';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { loadConfig, requireEditorAccess } from '../editor';
 import { askVendor, definedTerms, requireEditorType, skippedCheck, toComplianceCheck, vendorText } from '../../lib/complianceCheck';

@@ -1,4 +1,4 @@
-import { ACTIVITY_DEFAULT_SORT } from '@portal/rules';
+import { ACTIVITY_DEFAULT_SORT } from './activityView';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ActivityTable_events$key } from '../../__generated__/ActivityTable_events.graphql';
 import { formatDateTime, UNKNOWN } from '../../lib/format';

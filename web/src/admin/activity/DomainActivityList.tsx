@@ -4,7 +4,11 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DomainActivityListQuery } from '../../__generated__/DomainActivityListQuery.graphql';
 import { DomainActivityItem } from './DomainActivityItem';
 
-/** ADMIN-073: an accordion per domain; a failed load (ERR-097) says so in the tab (the alert bar is behind the drawer). */
+/**
+ * ADMIN-073: an accordion per domain; a failed load (ERR-097) says so in the tab (the alert bar is behind the drawer).
+ * A domain's four tables are rendered when it is opened, not for every domain with the list (issue #28: the first
+ * render of an agent with many events kept the loading text on screen long after the answer had arrived).
+ */
 export function DomainActivityList({ agentId }: { agentId: string }) {
   const { domainActivity } = useLazyLoadQuery<DomainActivityListQuery>(
     graphql`
@@ -27,7 +31,7 @@ export function DomainActivityList({ agentId }: { agentId: string }) {
     );
   }
   return (
-    <Accordion.Root multiple collapsible variant="enclosed">
+    <Accordion.Root multiple collapsible variant="enclosed" lazyMount>
       {domainActivity.map((entry) => (
         <DomainActivityItem key={entry.domainName ?? ''} domain={entry} />
       ))}

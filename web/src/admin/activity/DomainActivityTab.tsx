@@ -1,5 +1,5 @@
 import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ACTIVITY_LOADING_TEXT } from '@portal/rules';
+import { ACTIVITY_LOADING_TEXT } from './activityView';
 import { Suspense } from 'react';
 import type { AgentTabProps } from '../agentTab';
 import { DomainActivityList } from './DomainActivityList';

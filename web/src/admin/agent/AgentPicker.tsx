@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { RecentAgent } from '@portal/rules';
 import { useId, useState } from 'react';
 import { agentsFoundText, searchAgents, type FoundAgent } from '../../lib/agentSearch';
 import { Autocomplete } from '../../widgets/Autocomplete';
 import { useDebouncedSearch } from '../../widgets/useDebouncedSearch';
+import type { RecentAgent } from '../search/recentAgentList';
 import { readRecentAgents, recentOf, rememberAgent } from '../search/recentAgents';
 
 const optionText = (agent: FoundAgent) =>

@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MESSAGES, TOOLBOX_PARAM, type RecentAgent } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { ToolboxAgentBarQuery } from '../../__generated__/ToolboxAgentBarQuery.graphql';
+import { TOOLBOX_PARAM } from '../../lib/toolboxQuery';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
+import type { RecentAgent } from '../search/recentAgentList';
 import { AgentPicker } from './AgentPicker';
 
 /** The agent's address with the toolbox open on `tab`: switching agent keeps the tool in hand (decision D-220). */

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { COMPLIANCE_DISPOSITION_LABELS, type ComplianceDisposition } from '@portal/rules';
+import { type ComplianceDisposition } from '@portal/rules';
+import { COMPLIANCE_DISPOSITION_LABELS } from './helperWords';
 import type { mutationsComplianceHelperCheckMutation$data } from '../../__generated__/mutationsComplianceHelperCheckMutation.graphql';
 import type { ComplianceState } from '../../widgets/complianceScheduler';
 import { ComplianceStatus } from '../../widgets/ComplianceStatus';

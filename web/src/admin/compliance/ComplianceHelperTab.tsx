@@ -1,5 +1,6 @@
 import { Box, Code, Heading, Input, List, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, parseTerms } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { parseTerms } from './helperWords';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { mutationsComplianceHelperCheckMutation$data } from '../../__generated__/mutationsComplianceHelperCheckMutation.graphql';

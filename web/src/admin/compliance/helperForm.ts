@@ -1,12 +1,11 @@
 import {
-  COMPLIANCE_EDITOR_TYPE_LABELS,
   COMPLIANCE_EDITOR_TYPES,
   COMPLIANCE_HELPER_DOMAIN,
-  complianceEditorSize,
-  parseTerms,
   PRODUCT_LABELS,
   type ComplianceEditorType,
 } from '@portal/rules';
+import { COMPLIANCE_EDITOR_TYPE_LABELS, parseTerms } from './helperWords';
+import { complianceEditorSize } from '../../lib/complianceDisplay';
 
 /**
  * The Compliance Helper's settings (ADMIN-083, CONST-041, CONST-043): the fixed test domain of product type m2 the

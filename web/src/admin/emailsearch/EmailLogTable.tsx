@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { emailEventLabel } from '@portal/rules';
+import { emailEventLabel } from './emailLogWords';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EmailLogTable_search$data, EmailLogTable_search$key } from '../../__generated__/EmailLogTable_search.graphql';
 import { formatDateTime } from '../../lib/format';

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { EMAIL_SEARCH_WINDOW_TEXT, emailLogCsvFileName, emailLogCsvHref, MESSAGES, validateEmailSearch } from '@portal/rules';
+import { emailLogCsvFileName, emailLogCsvHref, MESSAGES, validateEmailSearch } from '@portal/rules';
+import { EMAIL_SEARCH_WINDOW_TEXT } from './emailLogWords';
 import { Suspense, useState } from 'react';
 import { useQueryLoader } from 'react-relay/hooks';
 import type { EmailSearchResultsQuery } from '../../__generated__/EmailSearchResultsQuery.graphql';

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, Skeleton, Stack } from '@chakra-ui/react';
-import { GLOSSARY_EDITOR_MAX_WIDTH, MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
+import { MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
 import { lazy, Suspense } from 'react';
+import { GLOSSARY_EDITOR_MAX_WIDTH } from '../../lib/glossaryDisplay';
 import { Controller } from 'react-hook-form';
 import { FormFailure, FormScope } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';

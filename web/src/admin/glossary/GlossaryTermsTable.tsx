@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { descriptionPreview } from '@portal/rules';
+import { descriptionPreview } from '../../lib/glossaryDisplay';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GlossaryTermsTable_glossary$data, GlossaryTermsTable_glossary$key } from '../../__generated__/GlossaryTermsTable_glossary.graphql';

@@ -1,5 +1,5 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { emptyJobsText } from '@portal/rules';
+import { emptyJobsText } from './jobsTexts';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobList_listing$key } from '../../__generated__/JobList_listing.graphql';
 

@@ -1,13 +1,6 @@
 import { Button, Flex, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  CRAWLING_TEXT,
-  lastCrawlText,
-  listingUrlErrors,
-  MESSAGES,
-  TEXT_LIMITS,
-  URL_OVERRIDE_HINT,
-  URL_OVERRIDE_LABEL,
-} from '@portal/rules';
+import { listingUrlErrors, MESSAGES, TEXT_LIMITS } from '@portal/rules';
+import { CRAWLING_TEXT, lastCrawlText, URL_OVERRIDE_HINT, URL_OVERRIDE_LABEL } from './jobsTexts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobListingPanel_listing$key } from '../../__generated__/JobListingPanel_listing.graphql';

@@ -1,5 +1,5 @@
 import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { GETTING_JOBS_TEXT } from '@portal/rules';
+import { GETTING_JOBS_TEXT } from './jobsTexts';
 import { Suspense } from 'react';
 import type { AgentTabProps } from '../agentTab';
 import { JobLocations } from './JobLocations';

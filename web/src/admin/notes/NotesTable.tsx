@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { MESSAGES, serviceFailureLabel } from '@portal/rules';
+import { MESSAGES } from '@portal/rules';
+import { serviceFailureLabel } from './serviceFailure';
 import { useTransition } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotesTable_notes$data, NotesTable_notes$key } from '../../__generated__/NotesTable_notes.graphql';

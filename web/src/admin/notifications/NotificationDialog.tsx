@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { MESSAGES, NOTIFICATION_VARIANT_LABELS, NOTIFICATION_VARIANTS, TEXT_LIMITS } from '@portal/rules';
+import { MESSAGES, TEXT_LIMITS } from '@portal/rules';
+import { NOTIFICATION_VARIANT_LABELS, NOTIFICATION_VARIANTS } from './notificationLabels';
 import { Controller, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { FormDialog } from '../../widgets/FormDialog';

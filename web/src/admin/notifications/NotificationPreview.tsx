@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { notificationActiveLabel, notificationLocation } from '@portal/rules';
+import { notificationLocation } from '@portal/rules';
+import { notificationActiveLabel } from './notificationLabels';
 import { SiteNotificationAlert } from '../../shell/SiteNotificationAlert';
 import { previewActive, type NotificationValues } from './notificationForm';
 

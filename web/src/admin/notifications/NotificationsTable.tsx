@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { NOTIFICATION_LOCATIONS } from '@portal/rules';
 import {
   NOTIFICATION_LOCATION_LABELS,
-  NOTIFICATION_LOCATIONS,
   NOTIFICATION_VARIANT_LABELS,
   NOTIFICATION_VARIANTS,
   notificationActiveLabel,
-} from '@portal/rules';
+} from './notificationLabels';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   NotificationsTable_notification$data,

@@ -1,10 +1,5 @@
-import {
-  isNotificationActive,
-  NOTIFICATION_VARIANTS,
-  validateSiteNotification,
-  type FieldErrors,
-  type NotificationVariant,
-} from '@portal/rules';
+import { isNotificationActive, validateSiteNotification, type FieldErrors } from '@portal/rules';
+import { NOTIFICATION_VARIANTS, type NotificationVariant } from './notificationLabels';
 import { fromLocalInput, toLocalInput } from '../../lib/localDateTime';
 
 /** ADMIN-046: the one dialog's modes (001 §4). Duplicate is adding with the row's values (ADMIN-049). */

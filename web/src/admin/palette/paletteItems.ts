@@ -1,15 +1,8 @@
-import {
-  canOpenPath,
-  OVERVIEW_PATH,
-  overviewPagesFor,
-  overviewPath,
-  TOOLBOX_PARAM,
-  type RecentAgent,
-  type SessionUser,
-} from '@portal/rules';
-import { editorPath } from '../../routes/editorPaths';
-import { pathFor } from '../../routes/routeNames';
+import { canOpenPath, overviewPagesFor, overviewPath, type SessionUser } from '@portal/rules';
+import { TOOLBOX_PARAM } from '../../lib/toolboxQuery';
+import { PATHS } from '../../routes/paths';
 import { navItemsFor } from '../../shell/navItems';
+import type { RecentAgent } from '../search/recentAgentList';
 import { TOOLBOX } from '../toolboxTabs';
 
 /** One choice of the command palette: where it goes, under which heading. */
@@ -76,7 +69,7 @@ export function agentPageItems(agent: PaletteAgent, user: SessionUser): PaletteI
     label: `Edit ${domain}`,
     detail: 'Site editor',
     group,
-    to: editorPath(agent.associateId, domain),
+    to: PATHS.editor.href({ agentID: agent.associateId, domainName: domain }),
   }));
   return [...pages, ...editors].filter((item) => canOpenPath(user, item.to) === 'allow');
 }
@@ -86,9 +79,9 @@ export function portalPageItems(user: SessionUser, homePath: string): PaletteIte
   const overview = overviewPagesFor(user).map((page) => ({ label: page.title, to: overviewPath(page.key) }));
   const pages = [
     { label: 'Home', to: homePath },
-    { label: 'Overview', to: OVERVIEW_PATH },
+    { label: 'Overview', to: PATHS.overview.href() },
     ...overview,
-    { label: 'Glossary', to: pathFor('glossary') },
+    { label: 'Glossary', to: PATHS.glossary.href() },
   ];
   return pages
     .filter((page, index) => pages.findIndex((p) => p.to === page.to) === index)

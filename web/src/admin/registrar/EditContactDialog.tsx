@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Flex, Input } from '@chakra-ui/react';
-import { MESSAGES, REGISTRAR_CONTACT_TYPE_LABELS, REGISTRAR_CONTACT_TYPES, TEXT_LIMITS } from '@portal/rules';
+import { MESSAGES, REGISTRAR_CONTACT_TYPES, TEXT_LIMITS } from '@portal/rules';
+import { REGISTRAR_CONTACT_TYPE_LABELS } from './registrarLabels';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../widgets/FormDialog';
 import { FormField } from '../../widgets/FormField';

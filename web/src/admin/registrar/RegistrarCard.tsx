@@ -1,5 +1,6 @@
 import { Alert, Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { cancelledRegistrarText, MESSAGES, transferMarkLabel } from '@portal/rules';
+import { cancelledRegistrarText, MESSAGES } from '@portal/rules';
+import { transferMarkLabel } from './registrarLabels';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarCardQuery } from '../../__generated__/RegistrarCardQuery.graphql';

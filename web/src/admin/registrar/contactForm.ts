@@ -1,10 +1,10 @@
 import {
   isRegistrarContactType,
-  REGISTRAR_CONTACT_TYPE_LABELS,
   validateRegistrarContact,
   type FieldErrors,
   type RegistrarContactType,
 } from '@portal/rules';
+import { REGISTRAR_CONTACT_TYPE_LABELS } from './registrarLabels';
 
 export interface ContactValues {
   email: string;

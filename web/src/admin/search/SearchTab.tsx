@@ -1,7 +1,8 @@
 import { Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { TOOLBOX_SEARCH_PARAM, type RecentAgent } from '@portal/rules';
+import type { RecentAgent } from './recentAgentList';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { TOOLBOX_SEARCH_PARAM } from '../../lib/toolboxQuery';
 import { agentsFoundText, searchAgents, type FoundAgent as Agent } from '../../lib/agentSearch';
 import { pathFor } from '../../routes/routeNames';
 import { DataTable, type Column } from '../../widgets/DataTable';

@@ -1,6 +1,6 @@
-import { addRecentAgent, type RecentAgent } from '@portal/rules';
 import type { FoundAgent } from '../../lib/agentSearch';
-import { pathFor } from '../../routes/routeNames';
+import { PATHS } from '../../routes/paths';
+import { addRecentAgent, type RecentAgent } from './recentAgentList';
 
 /** ADMIN-022 (CONST-020): the agents this browser's provider staff opened from the search tab, newest first. */
 const RECENT_AGENTS_KEY = 'portal.recentAgents';
@@ -48,6 +48,6 @@ export function recentOf(agent: Pick<FoundAgent, 'displayName' | 'alias' | 'asso
     title: agent.displayName,
     subtext: agent.alias ? `${agent.alias} · ${agent.associateId}` : agent.associateId,
     associate_id: agent.associateId,
-    link: pathFor('dashboard', { agentID: agent.associateId }),
+    link: PATHS.dashboard.href({ agentID: agent.associateId }),
   };
 }

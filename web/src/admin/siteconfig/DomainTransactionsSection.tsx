@@ -1,5 +1,5 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { DOMAIN_TRANSACTIONS_HELP } from '@portal/rules';
+import { DOMAIN_TRANSACTIONS_HELP } from './domainTransactionsHelp';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { SiteConfigValues } from './siteConfigForm';
 

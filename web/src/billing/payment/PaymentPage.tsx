@@ -14,11 +14,11 @@ import {
   useSwitchCompDeduct,
   useUpdatePaymentMethod,
 } from '../mutations';
-import { billingPath, compDeductStateTaxesPath } from '../paths';
 import { CardDialog } from './CardDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { PaymentMethodList, type CardRef, type PaymentMethodAction } from './PaymentMethodList';
 import { PaymentStateNotice } from './PaymentStateNotice';
+import { PATHS } from '../../routes/paths';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; card: CardRef } | null;
 
@@ -115,13 +115,13 @@ function PaymentContent({ agent }: { agent: PaymentPage_agent$key }) {
         <Text color="fg.muted">
           {'While it is on, charges are deducted from your compensation instead of your card. '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={compDeductStateTaxesPath(agentId)}>How compensation deduction and state taxes work</RouterLink>
+            <RouterLink to={PATHS.compDeductStateTaxes.href({ agentID: agentId })}>How compensation deduction and state taxes work</RouterLink>
           </Link>
         </Text>
       </Stack>
 
       <Link asChild colorPalette="blue" alignSelf="flex-start">
-        <RouterLink to={billingPath(agentId)}>Billing history</RouterLink>
+        <RouterLink to={PATHS.billing.href({ agentID: agentId })}>Billing history</RouterLink>
       </Link>
 
       {dialog?.kind === 'add' && (

@@ -2,10 +2,10 @@ import { Badge, Button, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHi
 import { DOMAIN_RULE_MESSAGES, MESSAGES } from '@portal/rules';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { domainsPath, pricingPath, purchasePath, transferPath } from '../../routes/domainPaths';
 import { requirePageData } from '../../routes/failureText';
 import { PageHeader } from '../../widgets/PageHeader';
 import { useWelcomePageData } from '../loaders';
+import { PATHS } from '../../routes/paths';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export default function WelcomePage() {
         <Text>
           {`You already have ${owned} ${owned === 1 ? 'domain' : 'domains'}: see `}
           <Link asChild colorPalette="blue">
-            <RouterLink to={domainsPath(agentID)}>your domains</RouterLink>
+            <RouterLink to={PATHS.domains.href({ agentID })}>your domains</RouterLink>
           </Link>
           .
         </Text>
@@ -56,7 +56,7 @@ export default function WelcomePage() {
         <Step number={1} title="Pick a product">
           <Text>Parked, Proxied, M1 or M2: compare what each type does and what it costs per month.</Text>
           <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to={pricingPath(agentID)}>See pricing</RouterLink>
+            <RouterLink to={PATHS.pricing.href({ agentID })}>See pricing</RouterLink>
           </Button>
         </Step>
         <Step number={2} title="Buy or transfer a domain">
@@ -64,10 +64,10 @@ export default function WelcomePage() {
           {enabled ? (
             <Flex gap="2" wrap="wrap">
               <Button asChild>
-                <RouterLink to={purchasePath(agentID)}>Buy a domain</RouterLink>
+                <RouterLink to={PATHS.purchase.href({ agentID })}>Buy a domain</RouterLink>
               </Button>
               <Button asChild variant="outline">
-                <RouterLink to={transferPath(agentID)}>Transfer a domain</RouterLink>
+                <RouterLink to={PATHS.transfer.href({ agentID })}>Transfer a domain</RouterLink>
               </Button>
             </Flex>
           ) : (
@@ -77,7 +77,7 @@ export default function WelcomePage() {
         <Step number={3} title="Build the site">
           <Text>Once the domain is active, open it from your domains list and fill in your pages.</Text>
           <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to={domainsPath(agentID)}>Go to your domains</RouterLink>
+            <RouterLink to={PATHS.domains.href({ agentID })}>Go to your domains</RouterLink>
           </Button>
         </Step>
       </List.Root>

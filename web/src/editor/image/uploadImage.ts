@@ -1,4 +1,12 @@
-import { IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_TEXTS, IMAGE_SNIFF_BYTES, MESSAGES, validateImageFile } from '@portal/rules';
+import {
+  CLIENT_NAME_HEADER,
+  IMAGE_UPLOAD_PATH,
+  IMAGE_UPLOAD_TEXTS,
+  IMAGE_SNIFF_BYTES,
+  MESSAGES,
+  validateImageFile,
+  WEB_CLIENT_NAME,
+} from '@portal/rules';
 import { csrfHeaders } from '../../relay/csrf';
 import { requestHooks } from '../../relay/requestHooks';
 
@@ -45,6 +53,8 @@ export function uploadImage(
     xhr.open('POST', `${IMAGE_UPLOAD_PATH}?${query.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // A plain route has no persisted id to tell the web client by: it names itself (the audit's person, D-129).
+    xhr.setRequestHeader(CLIENT_NAME_HEADER, WEB_CLIENT_NAME);
     for (const [name, value] of Object.entries({ ...csrfHeaders(), ...requestHooks().choiceHeaders() })) {
       xhr.setRequestHeader(name, value);
     }

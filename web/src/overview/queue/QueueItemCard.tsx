@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { pageLabel, valueKindOf, type OverrideValueKind } from '@portal/rules';
+import { pageLabel, type OverrideValueKind } from '@portal/rules';
+import { valueKindOf } from '../../lib/overrideValues';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { OverrideValue } from '../../widgets/OverrideValue';
 import { WordDiff } from '../../widgets/WordDiff';
 import type { QueueItemCard_item$key } from '../../__generated__/QueueItemCard_item.graphql';
 import { useVerdict, verdictState, VerdictBadge } from './verdict';
+import { PATHS } from '../../routes/paths';
 
 /** What a person reads to tell a change apart: "Mission on alice-insurance.example" (decision D-83). */
 export function itemName(sectionLabel: string, fieldLabel: string | null | undefined, domainName: string): string {
@@ -181,7 +183,7 @@ export function QueueItemCard({
             </Button>
           </HStack>
           <Link asChild fontSize="sm" colorPalette="blue">
-            <RouterLink to={`/overview/queue/history/?domain=${encodeURIComponent(item.domainName)}`}>
+            <RouterLink to={`${PATHS.overviewQueueHistory.href()}?domain=${encodeURIComponent(item.domainName)}`}>
               {`Decisions on ${item.domainName}`}
             </RouterLink>
           </Link>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Checkbox, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MESSAGES, QUEUE_BULK_MAX, type RowsPerPageOption } from '@portal/rules';
+import { MESSAGES, QUEUE_BULK_MAX } from '@portal/rules';
+import type { RowsPerPageOption } from '../../lib/paging';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { useQueueDecisions } from './useQueueDecisions';
 import { useQueueView } from './useQueueView';
 import { QUEUE_KEYS_HELP, useQueueKeyboard } from './useQueueKeyboard';
 import { needsConfirmation } from './verdict';
+import { PATHS } from '../../routes/paths';
 
 const waiting = (n: number) => (n === 1 ? '1 change is waiting for approval.' : `${formatCount(n)} changes are waiting for approval.`);
 
@@ -115,7 +117,7 @@ export function QueueList({ overview }: { overview: QueueList_overview$key }) {
         description={queue ? waiting(queue.pendingCount) : undefined}
         actions={
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/overview/queue/history/">Decision history</RouterLink>
+            <RouterLink to={PATHS.overviewQueueHistory.href()}>Decision history</RouterLink>
           </Button>
         }
       />

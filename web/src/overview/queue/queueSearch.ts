@@ -1,4 +1,5 @@
-import { DEFAULT_ROWS_PER_PAGE, QUEUE_ORDERS, ROWS_PER_PAGE_OPTIONS, type QueueOrder, type RowsPerPageOption } from '@portal/rules';
+import { QUEUE_ORDERS, type QueueOrder } from '@portal/rules';
+import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '../../lib/paging';
 
 /** What the queue page shows, all of it in its address (issue #25): filters, order and page. */
 export interface QueueView {

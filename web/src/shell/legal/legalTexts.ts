@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@portal/rules';
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/portalFacts';
 
 export interface LegalSection {
   heading: string;

@@ -1,4 +1,4 @@
-import { VERSION_CHECK_INTERVAL_MS } from '@portal/rules';
+import { VERSION_CHECK_INTERVAL_MS } from '../../lib/timings';
 
 /** What the version check knows (SHELL-021). */
 export interface VersionState {

@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useRef, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotificationsCard_agent$key } from '../../__generated__/NotificationsCard_agent.graphql';
 import type { NotificationsCardRefetchQuery } from '../../__generated__/NotificationsCardRefetchQuery.graphql';
+import { LoadFailure } from '../../widgets/LoadFailure';
 import { useDismissAgentNotification } from './mutations';
 import { NotificationItem } from './NotificationItem';
 
@@ -49,15 +50,7 @@ export function NotificationsCard({ agent }: { agent: NotificationsCard_agent$ke
         Notifications
       </Heading>
       {notifications === null || notifications === undefined ? (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{MESSAGES.agentNotificationsLoad}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={reload} loading={reloading}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadFailure text={MESSAGES.agentNotificationsLoad} onRetry={reload} retrying={reloading} />
       ) : notifications.length === 0 ? (
         <Text color="fg.muted">{NO_NOTIFICATIONS}</Text>
       ) : (

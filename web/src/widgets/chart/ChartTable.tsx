@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { formatCount, formatWeekdayDate } from '../../lib/format';
 import type { ChartPoint, ChartSeries } from './series';
 
 /** The chart's numbers as a table: the accessible alternative, and handy for copying. */
@@ -33,10 +33,10 @@ export function ChartTable({
         <Table.Body>
           {points.map((p) => (
             <Table.Row key={p.date}>
-              <Table.Cell>{dayjs(p.date).format('ddd, MMM D, YYYY')}</Table.Cell>
+              <Table.Cell>{formatWeekdayDate(p.date)}</Table.Cell>
               {series.map((s) => (
                 <Table.Cell key={s.key} textAlign="end">
-                  {(p.values[s.key] ?? 0).toLocaleString()}
+                  {formatCount(p.values[s.key] ?? 0)}
                 </Table.Cell>
               ))}
             </Table.Row>

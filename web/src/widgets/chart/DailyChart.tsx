@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { formatCount, formatLongDate, formatMonthDay, formatWeekdayDate } from '../../lib/format';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChartLegend, SeriesSwatch } from './ChartLegend';
 import { ChartTable } from './ChartTable';
@@ -12,8 +12,8 @@ const MARGIN = { top: 16, right: 16, bottom: 44, left: 56 };
 const MIN_LABEL_GAP = 64;
 
 function describePoint(point: ChartPoint, series: readonly ChartSeries[]): string {
-  const values = series.map((s) => `${s.label} ${(point.values[s.key] ?? 0).toLocaleString()}`).join(', ');
-  return `${dayjs(point.date).format('dddd, MMMM D, YYYY')}: ${values}`;
+  const values = series.map((s) => `${s.label} ${formatCount(point.values[s.key] ?? 0)}`).join(', ');
+  return `${formatLongDate(point.date)}: ${values}`;
 }
 
 /**
@@ -118,7 +118,7 @@ export function DailyChart({
                   dominantBaseline="middle"
                   style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 }}
                 >
-                  {t.toLocaleString()}
+                  {formatCount(t)}
                 </text>
               </g>
             ))}
@@ -131,7 +131,7 @@ export function DailyChart({
                   textAnchor={i === 0 && count > 1 ? 'start' : i === count - 1 && count > 1 ? 'end' : 'middle'}
                   style={{ fill: 'var(--chakra-colors-fg-muted)', fontSize: 12 }}
                 >
-                  {dayjs(p.date).format('MMM D')}
+                  {formatMonthDay(p.date)}
                 </text>
               ) : null,
             )}
@@ -205,14 +205,14 @@ export function DailyChart({
               aria-hidden="true"
               data-testid="chart-tooltip"
             >
-              <Text fontWeight="semibold">{dayjs(points[current].date).format('ddd, MMM D, YYYY')}</Text>
+              <Text fontWeight="semibold">{formatWeekdayDate(points[current].date)}</Text>
               {series.map((s) => (
                 <HStack key={s.key} justify="space-between" gap="2">
                   <HStack gap="1">
                     <SeriesSwatch series={s} />
                     <Text>{s.label}</Text>
                   </HStack>
-                  <Text fontWeight="medium">{(points[current].values[s.key] ?? 0).toLocaleString()}</Text>
+                  <Text fontWeight="medium">{formatCount(points[current].values[s.key] ?? 0)}</Text>
                 </HStack>
               ))}
             </Box>

@@ -18,12 +18,6 @@ export const TOOLBOX_TABS = [
 
 export type ToolboxTabKey = (typeof TOOLBOX_TABS)[number]['key'];
 
-/** ADMIN-001: the query parameter that opens the toolbox; its value is the tab key (ADMIN-003). */
-export const TOOLBOX_PARAM = 'admin';
-
-/** Issue #26: the toolbox search's text, kept in the address so Back brings the search back (decision D-225). */
-export const TOOLBOX_SEARCH_PARAM = 'admin_search';
-
 /** ADMIN-002: the tab of `?admin` with no value. */
 export const DEFAULT_TOOLBOX_TAB: ToolboxTabKey = 'search';
 
@@ -39,28 +33,4 @@ export function toolboxTabOf(value: string | null): ToolboxTabKey | null {
 /** Decision D-221: what `?admin={value}` says when the value names no tab. */
 export function unknownToolboxTabText(value: string): string {
   return `The toolbox has no tab called "${value}". Choose one of its tabs.`;
-}
-
-/** CONST-020: the recently viewed agents the search tab keeps. */
-export const RECENT_AGENTS_MAX = 10;
-
-/** ADMIN-022: one recently viewed agent: title, subtext, associate_id and link. */
-export interface RecentAgent {
-  title: string;
-  subtext: string;
-  associate_id: string;
-  link: string;
-}
-
-/** ADMIN-021, ADMIN-022: the list with this agent first, once, and at most CONST-020 entries (the oldest dropped). */
-export function addRecentAgent(list: readonly RecentAgent[], entry: RecentAgent): RecentAgent[] {
-  return [entry, ...list.filter((e) => e.associate_id !== entry.associate_id)].slice(0, RECENT_AGENTS_MAX);
-}
-
-/**
- * Issue #26 (decision D-226): a cancelled domain is no longer the provider's to manage at the registrar: its data is
- * shown as it was, and the toolbox offers (and the gateway takes) no authcode, transfer mark or contact change for it.
- */
-export function cancelledRegistrarText(domainName: string): string {
-  return `${domainName} is cancelled: its registrar data is shown as it was, and it takes no registrar changes.`;
 }

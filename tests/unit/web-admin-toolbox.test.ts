@@ -1,4 +1,5 @@
-import { addRecentAgent, RECENT_AGENTS_MAX, TOOLBOX_TABS, toolboxTabOf, unknownToolboxTabText, type RecentAgent } from '@portal/rules';
+import { addRecentAgent, RECENT_AGENTS_MAX, type RecentAgent } from '../../web/src/admin/search/recentAgentList';
+import { TOOLBOX_TABS, toolboxTabOf, unknownToolboxTabText } from '../../web/src/admin/toolboxTable';
 import { describe, expect, it } from 'vitest';
 import { commitUrl, versionText } from '../../web/src/lib/buildInfo';
 

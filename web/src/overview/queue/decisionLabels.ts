@@ -1,0 +1,3 @@
+import type { QueueDecisionKind } from '@portal/rules';
+
+export const QUEUE_DECISION_LABELS: Record<QueueDecisionKind, string> = { approved: 'Approved', rejected: 'Rejected' };
