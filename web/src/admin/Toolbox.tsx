@@ -1,27 +1,21 @@
-import { Alert, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, CloseButton, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOOLBOX_PARAM } from '../lib/toolboxQuery';
-import { ErrorBoundary } from '../routes/ErrorBoundary';
+import { LoadingState } from '../widgets/LoadingState';
+import { QueryBoundary } from '../widgets/QueryBoundary';
 import { TabGroup } from '../widgets/TabGroup';
 import { paramScope, UnsavedWorkScopeProvider } from '../widgets/unsavedWork';
 import { AgentPicker } from './agent/AgentPicker';
 import { ToolboxAgentBar, useOpenAgent } from './agent/ToolboxAgentBar';
 import { useToolboxAgentId } from './toolboxAgent';
 import { useToolboxParam } from './toolboxParam';
-import { TOOLBOX, type ToolboxTab } from './toolboxTabs';
+import { screenOf, TOOLBOX, type ToolboxTab } from './toolboxTabs';
 import { DEFAULT_TOOLBOX_TAB, toolboxTabOf, unknownToolboxTabText } from './toolboxTable';
 import { VersionBadge } from './VersionBadge';
 
-function TabLoading({ tab }: { tab: ToolboxTab }) {
-  return (
-    <Flex gap="2" align="center" role="status">
-      <Spinner size="sm" />
-      <Text>{`Loading ${tab.title}…`}</Text>
-    </Flex>
-  );
-}
+const loadingText = (tab: ToolboxTab) => `Loading ${tab.title}…`;
 
 /** ADMIN-005: an agent tab with no agent in the route says so, and offers the agent picker right there (issue #26). */
 function NeedsAgent({ tab }: { tab: ToolboxTab }) {
@@ -40,14 +34,15 @@ function NeedsAgent({ tab }: { tab: ToolboxTab }) {
 function TabBody({ tab, agentId, early }: { tab: ToolboxTab; agentId: string | null; early: boolean }) {
   if (tab.needsAgent && !agentId) return <NeedsAgent tab={tab} />;
   // Before the session is in, the frame shows where the tab will be (decision D-220).
-  if (early) return <TabLoading tab={tab} />;
-  const Screen = tab.Screen;
+  if (early) return <LoadingState text={loadingText(tab)} />;
+  // Issue #26: a tab whose data (or code) did not arrive says so with "Try again", which asks the network again.
   return (
-    <ErrorBoundary fallback={<Text>{`${tab.title} did not load. Close the toolbox and open it again to retry.`}</Text>}>
-      <Suspense fallback={<TabLoading tab={tab} />}>
-        <Screen agentId={agentId ?? ''} />
-      </Suspense>
-    </ErrorBoundary>
+    <QueryBoundary loadingText={loadingText(tab)} failureText={tab.loadFailure} fetchPolicy="store-and-network" announce>
+      {(query) => {
+        const Screen = screenOf(tab, query.fetchKey);
+        return <Screen agentId={agentId ?? ''} query={query} />;
+      }}
+    </QueryBoundary>
   );
 }
 

@@ -1,9 +1,10 @@
 import { TOOLBOX_TABS, type ToolboxTabKey } from './toolboxTable';
+import { MESSAGES } from '@portal/rules';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AgentTabProps } from './agentTab';
+import type { ToolboxTabProps } from './agentTab';
 
-type TabModule = { default: ComponentType<AgentTabProps> | ComponentType };
-type TabComponent = LazyExoticComponent<ComponentType<AgentTabProps>> | LazyExoticComponent<ComponentType>;
+type TabModule = { default: ComponentType<ToolboxTabProps> };
+type TabComponent = LazyExoticComponent<ComponentType<ToolboxTabProps>>;
 
 /**
  * The code of each tab, one chunk per tab. The tabs import only `agentTab.ts`, never this registry, so the
@@ -40,6 +41,37 @@ export function preloadTab(key: ToolboxTabKey): Promise<TabModule> {
   return chunk;
 }
 
+/**
+ * A tab's code for one attempt (issue #26): React keeps a lazy component's failure for good, so "Try again" after a
+ * chunk that did not arrive needs a new one (the chunk itself is cached once it loaded).
+ */
+const retries = new Map<string, TabComponent>();
+export function screenOf(tab: ToolboxTab, attempt: number): TabComponent {
+  if (attempt === 0) return tab.Screen;
+  const id = `${tab.key}:${attempt}`;
+  let screen = retries.get(id);
+  if (!screen) {
+    screen = lazy(() => preloadTab(tab.key));
+    retries.set(id, screen);
+  }
+  return screen;
+}
+
+/** What a tab says when its data did not load at all: its ERR text where the spec has one. */
+const LOAD_FAILURES: Partial<Record<ToolboxTabKey, string>> = {
+  billing: MESSAGES.billingInfo, // ERR-073
+  calltracking: MESSAGES.callTrackingInfo, // ERR-065
+  domain_activity: MESSAGES.serviceUpdates, // ERR-097
+  domain_renders: MESSAGES.renderAttempts, // ERR-041
+  glossary: MESSAGES.glossaryLoad,
+  job_listing_url: MESSAGES.jobListings, // ERR-074
+  registrar: MESSAGES.registrarLoad, // ERR-080
+  move_domain: MESSAGES.movableDomains, // ERR-042
+  notes: MESSAGES.notesLoad, // ERR-076
+  notifications: MESSAGES.notificationsLoad, // ERR-054
+  site_config: MESSAGES.siteConfigLoad, // ERR-003
+};
+
 /** Issue #26: the toolbox's two groups of tabs. */
 export const AGENT_TOOLS = "This agent's tools";
 export const SITE_TOOLS = 'Site-wide tools';
@@ -49,6 +81,8 @@ export interface ToolboxTab {
   title: string;
   needsAgent: boolean;
   group: typeof AGENT_TOOLS | typeof SITE_TOOLS;
+  /** What the tab says, with "Try again", when its data or its code did not arrive. */
+  loadFailure: string;
   Screen: TabComponent;
 }
 
@@ -62,5 +96,6 @@ export const TOOLBOX: readonly ToolboxTab[] = [
 ].map((t) => ({
   ...t,
   group: t.needsAgent ? AGENT_TOOLS : SITE_TOOLS,
-  Screen: lazy(() => preloadTab(t.key)) as TabComponent,
+  loadFailure: LOAD_FAILURES[t.key] ?? `${t.title} did not load.`,
+  Screen: lazy(() => preloadTab(t.key)),
 }));

@@ -1,2 +1,3 @@
 export { trackSave } from './trackSave';
+export { saidBySaveDialog } from './saveTracker';
 export type { SaveLabels } from './saveTexts';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { createSaveIndicator } from '../lib/saveIndicator';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError';
 import { SAVED_TEXT, SAVED_VISIBLE_MS, SAVING_TEXT, type SaveLabels } from './saveTexts';
 
 type SnackbarPhase = 'hidden' | 'saving' | 'saved';
@@ -20,8 +21,22 @@ export interface SaveTracker {
 
 export const IDLE: SaveStatus = { snackbar: 'hidden', text: '', error: null };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.generic;
+/** The dialog's words: the failure's own, or the write's ERR text where the failure has none but ERR-002's. */
+function messageOf(error: unknown, failure: string | undefined): string {
+  const own = error instanceof Error && error.message ? error.message : MESSAGES.generic;
+  return own === MESSAGES.generic && failure ? failure : own;
+}
+
+/** Bad input placed by its fields (BAD_USER_INPUT with `fields`) is said there, once: no dialog (issue #26). */
+function belongsToFields(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0;
+}
+
+/** The failures the save-error dialog said for a save that named its failure: its form does not repeat them (issue #26). */
+const said = new WeakSet<object>();
+
+export function saidBySaveDialog(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && said.has(error);
 }
 
 /**
@@ -54,7 +69,11 @@ export function createSaveTracker(savedVisibleMs: number = SAVED_VISIBLE_MS): Sa
         return value;
       });
       return indicator.track(saved).catch((failure: unknown) => {
-        error = messageOf(failure);
+        if (!belongsToFields(failure)) {
+          error = messageOf(failure, labels?.failure);
+          // A save that names its failure has the dialog as its one place (SaveLabels.failure).
+          if (labels?.failure && typeof failure === 'object' && failure !== null) said.add(failure);
+        }
         refresh();
         throw failure;
       });

@@ -1,6 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@portal/rules';
 import { serverFailureOf } from '../lib/formErrors';
+import { saidBySaveDialog } from '../saving';
 import { FormFailure } from './Form';
 import { ModalDialog } from './ModalDialog';
 
@@ -45,7 +47,9 @@ export function ConfirmDialog({
     setBusy(true);
     running.then(onClose, (error: unknown) => {
       setBusy(false);
-      setFailure(serverFailureOf(error, failureText, () => false).failure);
+      // Said once (issue #26): the save-error dialog may have said it; ERR-002's generic words give way to the write's.
+      const text = serverFailureOf(error, failureText, () => false).failure;
+      setFailure(saidBySaveDialog(error) ? null : text === MESSAGES.generic ? failureText : text);
     });
   };
   return (

@@ -1,8 +1,9 @@
-import type { FieldErrors } from '@portal/rules';
+import { MESSAGES, type FieldErrors } from '@portal/rules';
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { rulesResolver, serverFailureOf, type ServerFieldNames } from '../lib/formErrors';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { saidBySaveDialog } from '../saving';
 import { useUnsavedWork } from './unsavedWork';
 
 export interface KitFormOptions<V extends FieldValues> {
@@ -83,7 +84,10 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
           form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
         );
         const ownMessage = error instanceof GraphQLRequestError ? (error.messages[0] ?? fallback) : fallback;
-        setFailure(placed.failure ?? (messageWithFields ? ownMessage : null));
+        const text = placed.failure ?? (messageWithFields ? ownMessage : null);
+        // Said once (issue #26): not again under the form when the save-error dialog said it; ERR-002's generic words
+        // (the gateway out of reach, a crash) say nothing about this write, its own ERR text does.
+        setFailure(saidBySaveDialog(error) ? null : text === MESSAGES.generic ? fallback : text);
       } finally {
         writing.current = false;
       }

@@ -74,7 +74,13 @@ export function AddBillingForm({
             notes: values.notes.trim() || null,
           },
         },
-        { save: { saving: values.mode === 'charge' ? 'Adding the charge…' : 'Adding the credit…', saved: 'Saved' } },
+        {
+          save: {
+            saving: values.mode === 'charge' ? 'Adding the charge…' : 'Adding the credit…',
+            saved: 'Saved',
+            failure: MESSAGES.billingCreate,
+          },
+        },
       );
       setAdded(addedText(values.mode, result.transactionId));
       form.reset(emptyBilling(values.mode));

@@ -7,6 +7,8 @@ import type {
 } from '../../__generated__/CallTrackingCallsTable_callTracking.graphql';
 import { callStatusLabel, formatCount, formatDateTime, formatDuration, formatPhone, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import type { PartRetry } from '../agentTab';
 
 type Call = NonNullable<CallTrackingCallsTable_callTracking$data['calls']>['edges'][number]['node'];
 
@@ -24,9 +26,11 @@ const COLUMNS: Column<Call>[] = [
 export function CallTrackingCallsTable({
   callTracking,
   rangeText,
+  retry,
 }: {
   callTracking: CallTrackingCallsTable_callTracking$key;
   rangeText: string;
+  retry: PartRetry;
 }) {
   const { calls } = useFragment(
     graphql`
@@ -50,7 +54,7 @@ export function CallTrackingCallsTable({
     `,
     callTracking,
   );
-  if (!calls) return <Text color="fg.error">{MESSAGES.callTrackingCalls}</Text>;
+  if (!calls) return <LoadFailure text={MESSAGES.callTrackingCalls} {...retry} />;
   return (
     <>
       <Text color="fg.muted">{`${formatCount(calls.totalCount)} calls from ${rangeText}`}</Text>

@@ -45,7 +45,7 @@ export function CreateCallTracking({ agentId, onChanged }: { agentId: string; on
     onSubmit: async (values) => {
       await createCallTracking(
         { input: { agentId, extraLines: extraLinesOf(values.extraLines) } },
-        { save: { saving: 'Creating call tracking…', saved: 'Call tracking was created' } },
+        { save: { saving: 'Creating call tracking…', saved: 'Call tracking was created', failure: MESSAGES.callTrackingCreate } },
       ).then(onChanged, onlyBadInput);
     },
   });
@@ -91,7 +91,13 @@ export function CallTrackingPool({
       const extraLines = extraLinesOf(values.extraLines);
       await setPoolSize(
         { input: { agentId, extraLines } },
-        { save: { saving: 'Saving the pool size…', saved: `The pool has ${INCLUDED_LINES + extraLines} lines now` } },
+        {
+          save: {
+            saving: 'Saving the pool size…',
+            saved: `The pool has ${INCLUDED_LINES + extraLines} lines now`,
+            failure: MESSAGES.callTrackingSave,
+          },
+        },
       ).then(() => form.reset({ extraLines: String(extraLines) }), onlyBadInput);
     },
   });
@@ -99,7 +105,7 @@ export function CallTrackingPool({
   const disable = () => {
     void disableCallTracking(
       { input: { agentId } },
-      { save: { saving: 'Disabling call tracking…', saved: 'Call tracking was disabled' } },
+      { save: { saving: 'Disabling call tracking…', saved: 'Call tracking was disabled', failure: MESSAGES.callTrackingDisable } },
     ).then(onChanged, () => undefined);
   };
 

@@ -117,6 +117,8 @@ export function MoveDomainForm({
               removeRedirects,
             },
           },
+          // The move's states and its form say its failure (D-91); the alert bar behind the drawer would repeat it.
+          { quiet: true },
         );
         setState({ kind: 'done', domainName: moved.domainName, targetAgentId: moved.targetAgentId });
         form.reset();

@@ -1,7 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/rules';
 import { serviceFailureLabel } from './serviceFailure';
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotesTable_notes$data, NotesTable_notes$key } from '../../__generated__/NotesTable_notes.graphql';
 import type { NotesTable_query$key } from '../../__generated__/NotesTable_query.graphql';
@@ -76,10 +75,13 @@ function NotesPage({ notes, categories }: { notes: NotesTable_notes$key; categor
 export function NotesTable({
   query,
   categories: categoriesKey,
+  failure,
 }: {
   query: NotesTable_query$key;
   /** API-094's categories, for the words of each note's category; null when they did not load. */
   categories: NotesTable_categories$key | null;
+  /** ERR-076 with "Try again", in the table's place when the notes did not load. */
+  failure: ReactNode;
 }) {
   const categories =
     useFragment(
@@ -109,7 +111,7 @@ export function NotesTable({
   const [busy, startTransition] = useTransition();
   const page = data.agentNotes;
   // ERR-076 is in the alert bar; here it says what is missing.
-  if (!page) return <Text color="fg.error">{MESSAGES.notesLoad}</Text>;
+  if (!page) return failure;
   const go = (next: number) =>
     startTransition(() => {
       refetch({ page: next }, { fetchPolicy: 'store-or-network' });

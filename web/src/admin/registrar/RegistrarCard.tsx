@@ -8,6 +8,7 @@ import type { RegistrarCard_registrar$data, RegistrarCard_registrar$key } from '
 import { formatDateTime, formatPhone } from '../../lib/format';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { CopyButton } from '../../widgets/CopyButton';
+import type { QueryFetchOptions } from '../../widgets/QueryBoundary';
 import { DataTable, type Column } from '../../widgets/DataTable';
 import { contactTypeLabel } from './contactForm';
 import { EditContactDialog } from './EditContactDialog';
@@ -46,7 +47,7 @@ function RegistrarDetails({ registrar: key, cancelled }: { registrar: RegistrarC
 
   // ADMIN-042: the first code is fetched at once; replacing one asks first (the old code stops working).
   const fetchAuthcode = () =>
-    refreshAuthcode(domainInput, { save: { saving: 'Getting the authcode…', saved: 'Authcode updated' } }).catch(() => undefined);
+    refreshAuthcode(domainInput, { save: { saving: 'Getting the authcode…', saved: 'Authcode updated', failure: MESSAGES.authcode } }).catch(() => undefined);
 
   const columns: Column<Contact>[] = [
     { key: 'type', header: 'Type', cell: (c) => contactTypeLabel(c.contactType) },
@@ -115,7 +116,7 @@ function RegistrarDetails({ registrar: key, cancelled }: { registrar: RegistrarC
                 loading={toggling}
                 onClick={() =>
                   void toggleMark(domainInput, {
-                    save: { saving: 'Saving the transfer mark…', saved: 'Transfer mark saved' },
+                    save: { saving: 'Saving the transfer mark…', saved: 'Transfer mark saved', failure: MESSAGES.transferMark },
                   }).catch(() => undefined)
                 }
               >
@@ -181,12 +182,12 @@ export function RegistrarCard({
   agentId,
   domainName,
   cancelled,
-  fetchKey,
+  query,
 }: {
   agentId: string;
   domainName: string;
   cancelled: boolean;
-  fetchKey: number;
+  query: QueryFetchOptions;
 }) {
   const data = useLazyLoadQuery<RegistrarCardQuery>(
     graphql`
@@ -197,7 +198,7 @@ export function RegistrarCard({
       }
     `,
     { agentId, domainName },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    query,
   );
   return <RegistrarDetails registrar={data.registrar} cancelled={cancelled} />;
 }
