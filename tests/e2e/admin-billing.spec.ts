@@ -209,3 +209,16 @@ test('ADMIN-027: on a 390 px phone the form fits and the credits table scrolls i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
+
+test('D-224 (issue #26): the charge question on a 390 px phone in dark mode fits and has no serious axe violation', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=billing');
+  await amount(page).fill('45');
+  await type(page).selectOption('Google Ads Setup Fee');
+  await form(page).getByRole('button', { name: 'Add charge' }).click();
+  await expect(question(page)).toHaveAccessibleName('Charge $45.00 (Google Ads Setup Fee) to Alice Anderson (A1001)?');
+  await expect(question(page).getByRole('button', { name: 'Charge $45.00' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});

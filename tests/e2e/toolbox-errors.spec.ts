@@ -46,6 +46,17 @@ test.describe('errors a person can act on (issue #26)', () => {
     expect(console.stackTraces()).toEqual([]);
   });
 
+  test('the failure with "Try again" in dark mode on a 390 px phone: readable, no serious axe violation', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dropOperation(page, 'GlossaryTabQuery');
+    await openAs(page, 'jdoe', '/?admin=glossary');
+    const failure = toolbox(page).getByRole('alert').filter({ hasText: MESSAGES.glossaryLoad });
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+
   test('ERR-097: a part whose data failed offers "Try again"; the next answer replaces the failure', async ({ page }) => {
     const console = watchConsole(page);
     await injectFault({ method: 'GET', path: '/api/agents/A1001/service_updates/', status: 500, times: 1 });

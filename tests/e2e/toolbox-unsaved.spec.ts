@@ -93,6 +93,15 @@ test.describe('unsaved work asks before it is lost (issue #26, D-223)', () => {
     await expect(page).toHaveURL(/\/contact-me\/live\/$/);
   });
 
+  test('on a 390 px phone the question fits and has no serious axe violation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dirtySiteConfig(page);
+    await page.keyboard.press('Escape');
+    await expect(prompt(page).getByRole('button', { name: 'Leave without saving' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+
   test('a reload or closing the browser tab with a dirty form gets the browser\'s own prompt', async ({ page }) => {
     await dirtySiteConfig(page);
     const asked = page.waitForEvent('dialog');

@@ -18,7 +18,7 @@ export type AgentTabProps = ToolboxTabProps;
  * The tab's query options with a reload of its own (a new credit, an account created): a new key from the network,
  * within the toolbox's attempt.
  */
-export function withReload(query: QueryFetchOptions, reload: number): { fetchKey: string | number; fetchPolicy: FetchPolicy } {
+function withReload(query: QueryFetchOptions, reload: number): { fetchKey: string | number; fetchPolicy: FetchPolicy } {
   return reload ? { fetchKey: `${query.fetchKey}:${reload}`, fetchPolicy: 'network-only' } : query;
 }
 

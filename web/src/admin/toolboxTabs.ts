@@ -73,8 +73,8 @@ const LOAD_FAILURES: Partial<Record<ToolboxTabKey, string>> = {
 };
 
 /** Issue #26: the toolbox's two groups of tabs. */
-export const AGENT_TOOLS = "This agent's tools";
-export const SITE_TOOLS = 'Site-wide tools';
+const AGENT_TOOLS = "This agent's tools";
+const SITE_TOOLS = 'Site-wide tools';
 
 export interface ToolboxTab {
   key: ToolboxTabKey;

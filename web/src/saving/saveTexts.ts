@@ -15,7 +15,8 @@ export interface SaveLabels {
   saved?: string;
   /**
    * The write's ERR text (issue #26): the save-error dialog says it when the failure has no words of its own (the
-   * gateway out of reach, a crash), and the dialog is then the failure's one place (no alert bar, no form text).
+   * gateway out of reach, a crash), and the request is quiet (no alert bar behind it); the form says it once the
+   * dialog is closed.
    */
   failure?: string;
 }

@@ -32,12 +32,6 @@ function belongsToFields(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0;
 }
 
-/** The failures the save-error dialog said for a save that named its failure: its form does not repeat them (issue #26). */
-const said = new WeakSet<object>();
-
-export function saidBySaveDialog(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && said.has(error);
-}
 
 /**
  * The saving snackbar and the save-error dialog as one state, on the kit's save indicator: "Saving…" while any
@@ -71,8 +65,6 @@ export function createSaveTracker(savedVisibleMs: number = SAVED_VISIBLE_MS): Sa
       return indicator.track(saved).catch((failure: unknown) => {
         if (!belongsToFields(failure)) {
           error = messageOf(failure, labels?.failure);
-          // A save that names its failure has the dialog as its one place (SaveLabels.failure).
-          if (labels?.failure && typeof failure === 'object' && failure !== null) said.add(failure);
         }
         refresh();
         throw failure;

@@ -2,7 +2,6 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@portal/rules';
 import { serverFailureOf } from '../lib/formErrors';
-import { saidBySaveDialog } from '../saving';
 import { FormFailure } from './Form';
 import { ModalDialog } from './ModalDialog';
 
@@ -47,9 +46,9 @@ export function ConfirmDialog({
     setBusy(true);
     running.then(onClose, (error: unknown) => {
       setBusy(false);
-      // Said once (issue #26): the save-error dialog may have said it; ERR-002's generic words give way to the write's.
+      // ERR-002's generic words say nothing about this write (issue #26); its own ERR text does.
       const text = serverFailureOf(error, failureText, () => false).failure;
-      setFailure(saidBySaveDialog(error) ? null : text === MESSAGES.generic ? failureText : text);
+      setFailure(text === MESSAGES.generic ? failureText : text);
     });
   };
   return (
@@ -78,7 +77,7 @@ export function ConfirmDialog({
 }
 
 /** What useConfirmation asks: the dialog's words; the write itself runs after a yes. */
-export interface ConfirmationRequest {
+interface ConfirmationRequest {
   /** The question, naming who, what and how much ("Charge $45.00 (Yearly Payment) to Alice Anderson (A1001)?"). */
   title: string;
   /** What will happen. */

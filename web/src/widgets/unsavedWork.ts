@@ -3,7 +3,7 @@ import type { Location } from 'react-router-dom';
 import { onlyTabChanged } from './tabParam';
 
 /** Where a form lives: whether it is still on screen after a navigation from `current` to `next`. */
-export interface UnsavedWorkScope {
+interface UnsavedWorkScope {
   survives(current: Location, next: Location): boolean;
 }
 

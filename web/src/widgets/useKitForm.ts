@@ -3,7 +3,6 @@ import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { rulesResolver, serverFailureOf, type ServerFieldNames } from '../lib/formErrors';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
-import { saidBySaveDialog } from '../saving';
 import { useUnsavedWork } from './unsavedWork';
 
 export interface KitFormOptions<V extends FieldValues> {
@@ -85,9 +84,8 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
         );
         const ownMessage = error instanceof GraphQLRequestError ? (error.messages[0] ?? fallback) : fallback;
         const text = placed.failure ?? (messageWithFields ? ownMessage : null);
-        // Said once (issue #26): not again under the form when the save-error dialog said it; ERR-002's generic words
-        // (the gateway out of reach, a crash) say nothing about this write, its own ERR text does.
-        setFailure(saidBySaveDialog(error) ? null : text === MESSAGES.generic ? fallback : text);
+        // ERR-002's generic words (the gateway out of reach, a crash) say nothing about this write; its ERR text does.
+        setFailure(text === MESSAGES.generic ? fallback : text);
       } finally {
         writing.current = false;
       }

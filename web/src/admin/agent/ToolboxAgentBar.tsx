@@ -10,7 +10,7 @@ import type { RecentAgent } from '../search/recentAgentList';
 import { AgentPicker } from './AgentPicker';
 
 /** The agent's address with the toolbox open on `tab`: switching agent keeps the tool in hand (decision D-220). */
-export function toolboxLinkOf(entry: RecentAgent, tab: string): string {
+function toolboxLinkOf(entry: RecentAgent, tab: string): string {
   return `${entry.link}?${new URLSearchParams({ [TOOLBOX_PARAM]: tab }).toString()}`;
 }
 

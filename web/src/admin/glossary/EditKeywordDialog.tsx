@@ -13,7 +13,7 @@ import { ItemTable } from './ItemTable';
 const TextEditor = lazy(() => import('../../widgets/TextEditor'));
 
 /** Issue #26 (decision D-226): the dialog says what it does. */
-export type KeywordDialogMode = 'new' | 'copy' | 'edit';
+type KeywordDialogMode = 'new' | 'copy' | 'edit';
 const TITLES: Record<KeywordDialogMode, string> = { new: 'New Keyword', copy: 'Copy Keyword', edit: 'Edit Keyword' };
 
 /** GLOSS-020's four rows of description. */

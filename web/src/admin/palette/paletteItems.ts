@@ -26,9 +26,9 @@ export interface PaletteAgent {
 
 export const RECENT_GROUP = 'Recently viewed agents';
 export const AGENTS_GROUP = 'Agents';
-export const TOOLBOX_GROUP = 'Toolbox';
-export const PORTAL_GROUP = 'Portal pages';
-export const agentPagesGroup = (agent: PaletteAgent) => `${agent.displayName}'s pages`;
+const TOOLBOX_GROUP = 'Toolbox';
+const PORTAL_GROUP = 'Portal pages';
+const agentPagesGroup = (agent: PaletteAgent) => `${agent.displayName}'s pages`;
 
 export function agentItem(entry: RecentAgent, group: string): PaletteItem {
   return { id: `agent:${entry.associate_id}`, label: entry.title, detail: entry.subtext, group, to: entry.link, agent: entry };

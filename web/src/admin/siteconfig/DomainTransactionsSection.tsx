@@ -6,7 +6,7 @@ import type { SiteConfigValues } from './siteConfigForm';
 const HELP_ID = 'site-config-transactions-help';
 
 /** Issue #26: a switch reads as if it acted at once; this one waits for Save, and says so. */
-export const APPLIES_ON_SAVE = 'The change applies when you select Save below.';
+const APPLIES_ON_SAVE = 'The change applies when you select Save below.';
 
 /** ADMIN-052: the domain transactions switch and what it does. */
 export function DomainTransactionsSection() {
