@@ -35,7 +35,7 @@ export function agentItem(entry: RecentAgent, group: string): PaletteItem {
 }
 
 /** The address of the current page with the toolbox open on `tab` (ADMIN-001, ADMIN-003). */
-export function withToolbox(pathname: string, search: string, tab: string): string {
+function withToolbox(pathname: string, search: string, tab: string): string {
   const next = new URLSearchParams(search);
   next.set(TOOLBOX_PARAM, tab);
   return `${pathname}?${next.toString()}`;
