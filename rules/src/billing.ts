@@ -292,6 +292,7 @@ export const BILLING_MESSAGES = {
   amountMax: `Amount must be at most ${usd(BILLING_AMOUNT_MAX)}`, // decision D-71
   category: 'Type must be chosen', // VALID-036
   initialAdwords: 'Initial Adwords Payment must be greater than $40', // VALID-037
+  money: 'Amount must be dollars and cents, such as 45.00', // decision D-222
   mode: 'Choose charge or credit',
 } as const;
 
@@ -316,6 +317,23 @@ export interface BillingDraft {
   category: string | null | undefined;
 }
 
+/**
+ * Decision D-222: money as a person types it: dollars with at most two decimals, an optional "$" and thousands
+ * separators ("45", "45.5", "$1,200.00", ".50"). Anything else (letters, "1e3", "-5", "45.123") is not an amount.
+ */
+const MONEY_TEXT = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^\$?\.\d{1,2}$/;
+
+/** The dollars of a typed amount, or NaN when the text is not money (D-222). */
+export function moneyAmountOf(text: string): number {
+  const plain = text.trim();
+  return MONEY_TEXT.test(plain) ? Number(plain.replace(/^\$/, '').replace(/,/g, '')) : Number.NaN;
+}
+
+/** D-222: a number of dollars that is whole cents (what reaches the gateway as a Float). */
+export function isWholeCents(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
 /** VALID-035 and D-71 in cents: at least 1 (VALID-016), at most the maximum (VALID-015). */
 const AMOUNT_RULES = [
   withMessage(required(), BILLING_MESSAGES.amount),
@@ -333,7 +351,18 @@ const INITIAL_ADWORDS_RULE = min(INITIAL_ADWORDS_MINIMUM * 100 + 1);
  */
 export function billingAmountError(amount: unknown): string | null {
   const cents = typeof amount === 'number' ? toCents(amount) : Number.NaN;
-  return ruleError(cents, 'Amount', AMOUNT_RULES);
+  // D-222: within the bounds, an amount with fractions of a cent is not money.
+  return ruleError(cents, 'Amount', AMOUNT_RULES) ?? (isWholeCents(amount as number) ? null : BILLING_MESSAGES.money);
+}
+
+/**
+ * The amount as typed in a form (D-222): empty is VALID-035's "greater than 0", text that is not money says so, and
+ * money is judged by billingAmountError.
+ */
+export function billingAmountTextError(text: string): string | null {
+  if (text.trim() === '') return BILLING_MESSAGES.amount;
+  const amount = moneyAmountOf(text);
+  return Number.isNaN(amount) ? BILLING_MESSAGES.money : billingAmountError(amount);
 }
 
 /** VALID-035..037 and decision D-71: a charge or credit; returns field errors, empty when valid. */

@@ -43,3 +43,11 @@ export function validateRegistrarContact(draft: RegistrarContactDraft): FieldErr
   }
   return errors;
 }
+
+/**
+ * Issue #26 (decision D-226): a cancelled domain is no longer the provider's to manage at the registrar: its data is
+ * shown as it was, and the toolbox offers (and the gateway takes) no authcode, transfer mark or contact change for it.
+ */
+export function cancelledRegistrarText(domainName: string): string {
+  return `${domainName} is cancelled: its registrar data is shown as it was, and it takes no registrar changes.`;
+}

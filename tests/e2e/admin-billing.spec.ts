@@ -18,6 +18,13 @@ const chooseMode = (page: Page, mode: 'Charge' | 'Credit') => form(page).locator
 const typeValues = async (page: Page) =>
   (await type(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
 
+/** Issue #26 (D-224): money moves after a question naming the amount, the type and the agent. */
+const question = (page: Page) => page.getByRole('alertdialog', { name: /^(Charge|Credit) \$/ });
+async function confirmMoney(page: Page, confirmLabel: RegExp = /^(Charge|Credit) \$/): Promise<void> {
+  await question(page).getByRole('button', { name: confirmLabel }).click();
+  await expect(question(page)).toHaveCount(0);
+}
+
 async function openTab(page: Page, agentId = 'A1001') {
   await openAs(page, 'jdoe', `/agents/${agentId}/dashboard/?admin=billing`);
   await expect(toolbox(page).getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
@@ -81,6 +88,31 @@ test('VALID-035 VALID-036 VALID-037 CONST-031: bad amounts and no type are refus
   expect(writes).toBe(0);
 });
 
+test('D-222 (issue #26): the amount takes only money; text, exponents and fractions of a cent are refused with no write', async ({
+  page,
+}) => {
+  await openTab(page);
+  let writes = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postDataJSON()?.variables?.input?.mode !== undefined) writes += 1;
+  });
+  await type(page).selectOption('Yearly Payment');
+  for (const typed of ['abc', '1e3', '45.123', '-5', '4 5']) {
+    await amount(page).fill(typed);
+    await form(page).getByRole('button', { name: 'Add charge' }).click();
+    await expect(form(page).getByText(BILLING_MESSAGES.money, { exact: true })).toBeVisible();
+  }
+  await expect(question(page)).toHaveCount(0);
+  await amount(page).fill('$1,200.50');
+  await form(page).getByRole('button', { name: 'Add charge' }).click();
+  await expect(question(page)).toHaveAccessibleName('Charge $1,200.50 (Yearly Payment) to Alice Anderson (A1001)?');
+  await expectAccessible(page);
+  await question(page).getByRole('button', { name: "Don't charge" }).click();
+  await expect(question(page)).toHaveCount(0);
+  await expect(amount(page)).toHaveValue('$1,200.50');
+  expect(writes).toBe(0);
+});
+
 test('ADMIN-024 API-088: a charge added by keyboard shows its transaction id', async ({ page }) => {
   await openTab(page);
   await amount(page).focus();
@@ -92,6 +124,12 @@ test('ADMIN-024 API-088: a charge added by keyboard shows its transaction id', a
   await page.keyboard.type('Google Ads start');
   await page.keyboard.press('Tab');
   await expect(form(page).getByRole('button', { name: 'Add charge' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toHaveAccessibleName('Charge $45.50 (Initial Adwords Payment) to Alice Anderson (A1001)?');
+  await expect(question(page)).toContainText('Notes: Google Ads start');
+  await expect(question(page).getByRole('button', { name: "Don't charge" })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question(page).getByRole('button', { name: 'Charge $45.50' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toolbox(page).getByRole('status').filter({ hasText: /^Charge added\. Transaction id: R\d+$/ })).toBeVisible();
   await expect(amount(page)).toHaveValue('');
@@ -105,6 +143,8 @@ test('ADMIN-024 ADMIN-027: a credit shows its transaction id and joins the past 
   await type(page).selectOption('goodwill');
   await form(page).getByRole('textbox', { name: 'Notes' }).fill('Late DNS fix');
   await form(page).getByRole('button', { name: 'Add credit' }).click();
+  await expect(question(page)).toHaveAccessibleName('Credit $12.00 (Goodwill) to Alice Anderson (A1001)?');
+  await confirmMoney(page, /^Credit \$12\.00$/);
   await expect(toolbox(page).getByRole('status').filter({ hasText: /^Credit added\. Transaction id: C\d+$/ })).toBeVisible();
   await expect(credits(page).getByRole('row')).toHaveCount(5);
   await expect(credits(page).getByRole('row').nth(1).getByRole('cell')).toHaveText([
@@ -122,6 +162,7 @@ test('ERR-093: a charge the provider refuses (success false) shows "creation fai
   await amount(page).fill('25');
   await type(page).selectOption('Domain Change Fee');
   await form(page).getByRole('button', { name: 'Add charge' }).click();
+  await confirmMoney(page);
   await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(
     'creation failed, please try again later.',
   );
@@ -142,6 +183,7 @@ test('ERR-093: a 500 on POST billing shows the text', async ({ page }) => {
   await amount(page).fill('5');
   await type(page).selectOption('promo');
   await form(page).getByRole('button', { name: 'Add credit' }).click();
+  await confirmMoney(page);
   await expect(page.getByRole('alertdialog', { name: 'Those changes were not saved!' })).toContainText(MESSAGES.billingCreate);
 });
 
@@ -164,6 +206,19 @@ test('ADMIN-027: on a 390 px phone the form fits and the credits table scrolls i
     const box = await region.boundingBox();
     return box ? box.x + box.width : Infinity;
   }).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
+
+test('D-224 (issue #26): the charge question on a 390 px phone in dark mode fits and has no serious axe violation', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/?admin=billing');
+  await amount(page).fill('45');
+  await type(page).selectOption('Google Ads Setup Fee');
+  await form(page).getByRole('button', { name: 'Add charge' }).click();
+  await expect(question(page)).toHaveAccessibleName('Charge $45.00 (Google Ads Setup Fee) to Alice Anderson (A1001)?');
+  await expect(question(page).getByRole('button', { name: 'Charge $45.00' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });

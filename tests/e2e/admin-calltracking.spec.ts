@@ -25,6 +25,11 @@ test('ADMIN-008 ADMIN-030 CONST-023 ADMIN-033: the tab shows the pool with its 3
   await expect(toolbox(page).getByText(`Pool size: 5 lines (${INCLUDED_LINES} included, 2 additional)`)).toBeVisible();
   await expect(toolbox(page).getByText(`${INCLUDED_LINES} lines are included; add 0 to 10 additional lines.`)).toBeVisible();
   await expect(extraLines(page)).toHaveValue('2');
+  // Issue #26: the two periods say which is which.
+  await expect(toolbox(page).getByRole('heading', { level: 3, name: 'All-time totals' })).toBeVisible();
+  await expect(toolbox(page).getByText('Every call since the account was set up.')).toBeVisible();
+  await expect(toolbox(page).getByRole('heading', { level: 3, name: 'Calls in the last 30 days' })).toBeVisible();
+  await expect(toolbox(page).getByText(/^Calls per day in the last 30 days \(.+ – .+\), days with calls only\.$/)).toBeVisible();
   const stats = toolbox(page).getByRole('table', { name: 'Call stats' });
   await expect(stats.getByRole('columnheader', { name: 'Answered', exact: true })).toBeVisible();
   await expect(stats.getByRole('row')).toHaveCount(2);

@@ -9,7 +9,9 @@ test.beforeEach(resetSandbox);
 
 const toolbox = (page: Page) => page.getByRole('dialog', { name: 'Admin toolbox' });
 const table = (page: Page) => toolbox(page).getByRole('table', { name: 'Glossary terms' });
-const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit Keyword' });
+// Issue #26 (D-226): the dialog is titled by what it does; GLOSS-015's "Edit Keyword" when editing.
+const editor = (page: Page, title: 'Edit Keyword' | 'New Keyword' | 'Copy Keyword' = 'Edit Keyword') =>
+  page.getByRole('dialog', { name: title, exact: true });
 const rowOf = (page: Page, title: string) => table(page).getByRole('row').filter({ has: page.getByRole('button', { name: `Show preview of ${title}` }) });
 const search = (page: Page) => toolbox(page).getByRole('searchbox', { name: 'Search terms' });
 /** The row of a term, found through the search (the table shows 10 rows a page). */
@@ -66,15 +68,18 @@ test('GLOSS-013 GLOSS-014: a row expands to its Preview; the info action opens t
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
 });
 
-test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102 CONST-039: New Keyword adds a term through the Edit Keyword dialog', async ({
+test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102 CONST-039: New Keyword adds a term through the New Keyword dialog', async ({
   page,
 }) => {
   await openTab(page);
   await toolbox(page).getByRole('button', { name: 'New Keyword' }).click();
-  const dialog = editor(page);
+  const dialog = editor(page, 'New Keyword');
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   await expect(dialog.getByRole('textbox', { name: 'Path' })).toHaveValue('');
-  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
+  // Issue #26: the description is written in the product's rich text editor, four rows high.
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveAttribute('aria-multiline', 'true');
+  await expect(dialog.getByRole('toolbar', { name: 'Formatting: Description' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Examples' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Notes' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -91,7 +96,14 @@ test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102 CONST-039: New K
   await dialog.getByRole('textbox', { name: 'Title' }).blur();
   await expect(save).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Reviews');
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('<p>Stars your <b>clients</b> gave you<script>alert(1)</script></p>');
+  // Pasted formatting is kept, a pasted script is not (D-104: it never reaches the store).
+  await description.evaluate((el, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', 'Stars your clients gave you');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, '<p>Stars your <b>clients</b> gave you<script>alert(1)</script></p>');
+  await expect(description).toContainText('Stars your clients gave you');
 
   await dialog.getByRole('button', { name: 'New example' }).click();
   const item = page.getByRole('dialog', { name: 'New example' });
@@ -108,6 +120,7 @@ test('GLOSS-019 GLOSS-020 GLOSS-021 GLOSS-024 VALID-045 API-102 CONST-039: New K
   // D-104: the script never reached the store; the page shows the formatting only.
   await page.goto('/glossary/#reviews');
   await expect(page.locator('article#reviews')).toContainText('Stars your clients gave you');
+  await expect(page.locator('article#reviews').locator('strong, b').filter({ hasText: 'clients' })).toHaveText('clients');
   expect(await page.locator('article#reviews script').count()).toBe(0);
   await expect(page.locator('article#reviews').getByText(/^Example:/)).toHaveCount(1);
 });
@@ -147,7 +160,7 @@ test('GLOSS-015 GLOSS-022 GLOSS-025 API-103: edit saves with PUT; deleting an ex
 test('GLOSS-016: copy opens a prefilled term in adding mode; a taken path is refused with a clear message', async ({ page }) => {
   await openTab(page);
   await (await findRow(page, 'Visits')).getByRole('button', { name: 'Copy Visits' }).click();
-  const dialog = editor(page);
+  const dialog = editor(page, 'Copy Keyword');
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Visits (copy)');
   await expect(dialog.getByRole('textbox', { name: 'Path' })).toHaveValue('');
   await expect(dialog.getByRole('table', { name: 'Examples' }).getByRole('cell', { name: visits.examples[0] })).toBeVisible();
@@ -198,7 +211,7 @@ test('ERR-083: a 500 on POST glossary shows the glossary save text; the term is 
   await openTab(page);
   await injectFault({ method: 'POST', path: '/api/glossary/', status: 500 });
   await toolbox(page).getByRole('button', { name: 'New Keyword' }).click();
-  const dialog = editor(page);
+  const dialog = editor(page, 'New Keyword');
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Failing term');
   await dialog.getByRole('textbox', { name: 'Path' }).fill('failing_term');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -209,7 +222,7 @@ test('390 px: the editor fits a phone and Save is reachable by keyboard', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await openTab(page);
   await toolbox(page).getByRole('button', { name: 'New Keyword' }).click();
-  const dialog = editor(page);
+  const dialog = editor(page, 'New Keyword');
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Keyboard term');
   await dialog.getByRole('textbox', { name: 'Path' }).fill('keyboard_term');
   await page.keyboard.press('Enter');

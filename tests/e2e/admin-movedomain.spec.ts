@@ -19,6 +19,13 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
   await expect(field.page().locator(`[id="${id}"]`)).toHaveText(message);
 }
 
+/** Issue #26 (D-224): a move asks first, naming the domain, the agent and the alias; yes moves it. */
+const question = (page: Page) => page.getByRole('alertdialog', { name: /^Move .+ from .+ to the agent with alias .+\?$/ });
+async function confirmMove(page: Page): Promise<void> {
+  await question(page).getByRole('button', { name: 'Move domain' }).click();
+  await expect(question(page)).toHaveCount(0);
+}
+
 async function openTab(page: Page, route = '/agents/A1001/domains/') {
   await openAs(page, 'jdoe', `${route}?admin=move_domain`);
   await expect(toolbox(page).getByRole('tab', { name: 'Move Domain' })).toHaveAttribute('aria-selected', 'true');
@@ -67,8 +74,23 @@ test('ADMIN-034 ADMIN-035: a move by keyboard goes idle → moving → done and 
   await removeRedirects.focus();
   await page.keyboard.press('Space');
   await expect(removeRedirects).toBeChecked();
-  const asked = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postData()?.includes('targetAlias') === true);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postData()?.includes('targetAlias')) sent += 1;
+  });
   await form(page).getByLabel('Target agent alias').press('Enter');
+  // Nothing moves before the question is answered; it names the domain, both sides and what follows.
+  await expect(question(page)).toHaveAccessibleName(
+    'Move alice-quotes.example from Alice Anderson (A1001) to the agent with alias rbak?',
+  );
+  await expect(question(page)).toContainText('alice-quotes.example and its site leave Alice Anderson (A1001) and become a');
+  await expect(question(page)).toContainText("The domain's email redirects are removed.");
+  expect(sent).toBe(0);
+  const asked = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postData()?.includes('targetAlias') === true);
+  await expect(question(page).getByRole('button', { name: 'Keep the domain here' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question(page).getByRole('button', { name: 'Move domain' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const body = (await asked).postDataJSON();
   expect(body.variables.input).toEqual({
     agentId: 'A1001',
@@ -94,6 +116,7 @@ test('ADMIN-035: while the move runs the button says Moving and the state is mov
   await form(page).getByLabel('Target agent alias').fill('rbak');
   await form(page).getByLabel('Target domain type').selectOption('m2');
   await form(page).getByRole('button', { name: 'Move domain' }).click();
+  await confirmMove(page);
   await expect(toolbox(page).locator('[data-state="moving"]')).toHaveText('Moving alice-quotes.example…');
   await expect(form(page).getByRole('button', { name: /Moving/ })).toBeVisible();
   release();
@@ -106,8 +129,11 @@ test('ADMIN-036 ERR-094: a 400 from the move shows each message by its field and
   await form(page).getByLabel('Target agent alias').fill('zzzz');
   await form(page).getByLabel('Target domain type').selectOption('m1');
   await form(page).getByRole('button', { name: 'Move domain' }).click();
+  await confirmMove(page);
   await expectFieldError(form(page).getByLabel('Target agent alias'), 'No agent has that alias.');
-  await expect(form(page).getByText(MESSAGES.domainMove)).toBeVisible();
+  // Issue #26: a rule refusal is said once, by its field, without ERR-037's "try again later" beside it.
+  await expect(toolbox(page).getByText('No agent has that alias.')).toHaveCount(1);
+  await expect(form(page).getByText(MESSAGES.domainMove)).toHaveCount(0);
   await expect(toolbox(page).locator('[data-state="error"]')).toHaveText('The domain was not moved.');
   await expectAccessible(page);
 });
@@ -119,8 +145,47 @@ test('ERR-037: a 500 on the move shows its text', async ({ page }) => {
   await form(page).getByLabel('Target agent alias').fill('rbak');
   await form(page).getByLabel('Target domain type').selectOption('m1');
   await form(page).getByRole('button', { name: 'Move domain' }).click();
+  await confirmMove(page);
   await expect(form(page).getByText(MESSAGES.domainMove)).toBeVisible();
   await expect(toolbox(page).locator('[data-state="error"]')).toBeVisible();
+});
+
+test('ADMIN-034 (issue #26): "Keep the domain here" sends nothing and keeps what was typed', async ({ page }) => {
+  await openTab(page);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postData()?.includes('targetAlias')) sent += 1;
+  });
+  await form(page).getByText('alice-quotes.example', { exact: false }).first().click();
+  await form(page).getByLabel('Target agent alias').fill('rbak');
+  await form(page).getByLabel('Target domain type').selectOption('parked');
+  await form(page).getByRole('button', { name: 'Move domain' }).click();
+  await expect(question(page)).toContainText("The domain's email redirects stay as they are.");
+  await expectAccessible(page);
+  await question(page).getByRole('button', { name: 'Keep the domain here' }).click();
+  await expect(question(page)).toHaveCount(0);
+  await expect(form(page).getByLabel('Target agent alias')).toHaveValue('rbak');
+  await expect(toolbox(page).locator('[data-state="idle"]')).toHaveCount(1);
+  expect(sent).toBe(0);
+});
+
+test('ADMIN-034 (issue #26): after a move the dashboard behind counts one domain less, without a reload', async ({ page }) => {
+  await openAs(page, 'jdoe', '/agents/A1001/dashboard/');
+  const count = page.getByText(/^You have \d+ domains?\.$/);
+  const before = Number((await count.innerText()).match(/\d+/)![0]);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Admin toolbox' }).click();
+  await toolbox(page).getByRole('tab', { name: 'Move Domain' }).click();
+  await form(page).getByText('alice-quotes.example', { exact: false }).first().click();
+  await form(page).getByLabel('Target agent alias').fill('rbak');
+  await form(page).getByLabel('Target domain type').selectOption('m1');
+  await form(page).getByRole('button', { name: 'Move domain' }).click();
+  await confirmMove(page);
+  await expect(toolbox(page).locator('[data-state="done"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toolbox(page)).toHaveCount(0);
+  await expect(page.getByText(`You have ${before - 1} ${before - 1 === 1 ? 'domain' : 'domains'}.`, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test('ERR-042: a 500 on movables shows its text in the tab and its alert', async ({ page }) => {

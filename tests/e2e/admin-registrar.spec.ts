@@ -40,9 +40,10 @@ test('ADMIN-015 ADMIN-039 ADMIN-040: the domains list and, for the chosen domain
   await expect(data).toContainText('Marked for transfer by—');
   const contacts = card(page, 'alice-insurance.example').getByRole('table', { name: 'Registrar contacts of alice-insurance.example' });
   await expect(contacts.getByRole('row')).toHaveCount(4);
-  await expect(contacts.getByRole('row').nth(1)).toContainText('Adminalice.anderson@agents.example3125550142');
-  await expect(contacts.getByRole('row').nth(2)).toContainText('Billingdomains-billing@provider.example5155550180');
-  await expect(contacts.getByRole('row').nth(3)).toContainText('Technicalhostmaster@provider.example5155550100');
+  // Issue #26: the phone number as people write it.
+  await expect(contacts.getByRole('row').nth(1)).toContainText('Adminalice.anderson@agents.example(312) 555-0142');
+  await expect(contacts.getByRole('row').nth(2)).toContainText('Billingdomains-billing@provider.example(515) 555-0180');
+  await expect(contacts.getByRole('row').nth(3)).toContainText('Technicalhostmaster@provider.example(515) 555-0100');
   await expectAccessible(page);
 });
 
@@ -106,8 +107,8 @@ test('ADMIN-041 VALID-032 VALID-033 VALID-034: a contact is edited by keyboard; 
   await dialog.getByRole('textbox', { name: 'Phone' }).press('Enter');
   await expect(dialog).toHaveCount(0);
   const contacts = card(page, 'alice-quotes.example').getByRole('table', { name: 'Registrar contacts of alice-quotes.example' });
-  await expect(contacts.getByRole('row').nth(1)).toContainText('Adminit@alice-quotes.example3125550111');
-  await expect(contacts.getByRole('row').nth(3)).toContainText('Technicalit@alice-quotes.example3125550111');
+  await expect(contacts.getByRole('row').nth(1)).toContainText('Adminit@alice-quotes.example(312) 555-0111');
+  await expect(contacts.getByRole('row').nth(3)).toContainText('Technicalit@alice-quotes.example(312) 555-0111');
 });
 
 test('ERR-080: a 500 on GET registrar shows an error box in the card\'s place, and Try again loads it', async ({ page }) => {

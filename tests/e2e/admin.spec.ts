@@ -177,6 +177,28 @@ test.describe('the search tab', () => {
     await expect(page).toHaveURL('/agents/A1001/dashboard/');
   });
 
+  test('ADMIN-020 (issue #26, D-225): the search box takes arrows and Enter, and Back brings the search back', async ({ page }) => {
+    await openAs(page, 'jdoe', '/?admin=search');
+    const box = toolbox(page).getByRole('searchbox', { name: 'Search agents' });
+    await box.fill('anderson');
+    await expect(page).toHaveURL(/[?&]admin_search=anderson(&|$)/);
+    const first = toolbox(page).getByRole('table', { name: 'Agents found' }).getByRole('link', { name: 'Alice Anderson', exact: true });
+    await expect(first).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/agents/A1001/dashboard/');
+    await expect(toolbox(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(box).toHaveValue('anderson');
+    await expect(first).toBeVisible();
+    // Closing the toolbox takes its search out of the address too.
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/admin/);
+  });
+
   test('ERR-089 ADMIN-020: a failed search says so in the alert bar', async ({ page }) => {
     await openAs(page, 'jdoe', '/?admin=search');
     await injectFault({ method: 'GET', path: '/api/agents/search/', status: 500 });

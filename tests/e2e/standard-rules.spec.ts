@@ -76,9 +76,12 @@ test('VALID-015 VALID-016 VALID-035: a charge is at least 1 cent (min) and at mo
   const form = toolbox(page).getByRole('form', { name: 'Add a charge or credit' });
   const amount = form.getByRole('textbox', { name: 'Amount (USD)' });
   await form.getByRole('combobox', { name: 'Type' }).selectOption('Google Ads Setup Fee');
-  await amount.fill('0.004');
+  // Dollars and cents that round to no cent (D-222: fractions of a cent are not money, so 0.004 says that instead).
+  await amount.fill('0.00');
   await form.getByRole('button', { name: 'Add charge' }).click();
   await expectFieldError(amount, BILLING_MESSAGES.amount);
+  await amount.fill('0.004');
+  await expectFieldError(amount, BILLING_MESSAGES.money);
   await amount.fill('100000.01');
   await expectFieldError(amount, BILLING_MESSAGES.amountMax);
   await amount.fill('100000');

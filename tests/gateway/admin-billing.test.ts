@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/rules';
+import { BILLING_MESSAGES, MESSAGES } from '@portal/rules';
 import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
@@ -71,6 +71,26 @@ describe('the toolbox billing tab (API-087, API-088, ADMIN-024, ADMIN-027)', () 
     expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `POST /${BILLING}`]);
     expect(gw.callsTo('POST', BILLING)[0].body).toEqual({ amount: 45.5, category: 'Initial Adwords Payment', notes: 'Start', mode: 'charge' });
     expect(res.body.data?.addBilling).toEqual({ success: true, transactionId: 'R10016' });
+  });
+
+  it('D-222 (issue #26): an amount that is not whole cents is refused as not money, by its field, with no POST', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus, { times: 2 });
+    const refused = { code: 'BAD_USER_INPUT', fields: { amount: [BILLING_MESSAGES.money] } };
+    const cents = await gw.gql(ADD, opts({ input: { ...CHARGE, amount: 45.123 } }));
+    expect(cents.body.errors?.[0]).toMatchObject({ message: 'Amount must be dollars and cents, such as 45.00', extensions: refused });
+    const credit = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 0.005, category: 'promo' } }));
+    // Half a cent rounds to one cent: above 0, but still not money.
+    expect(credit.body.errors?.[0].extensions).toEqual(refused);
+    expect(gw.callsTo('POST', BILLING)).toHaveLength(0);
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'GET /api/users/auth_info/']);
+  });
+
+  it('D-222: dollars and cents pass as they are (99,999.99)', async () => {
+    gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+    gw.reply('POST', BILLING, 201, { success: true, transaction_id: 'C17' });
+    const res = await gw.gql(ADD, opts({ input: { agentId: 'A1', mode: 'credit', amount: 99_999.99, category: 'goodwill', notes: null } }));
+    expect(res.body.errors).toBeUndefined();
+    expect(gw.callsTo('POST', BILLING)[0].body).toEqual({ amount: 99_999.99, category: 'goodwill', notes: '', mode: 'credit' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, REGISTRAR_RULE_MESSAGES, validateRegistrarContact } from '@portal/rules';
+import { cancelledRegistrarText, MESSAGES, REGISTRAR_RULE_MESSAGES, validateRegistrarContact } from '@portal/rules';
 import { AUTH_INFO, SESSION, useGateway, USERS } from './helpers';
 import { itRefusesAllButInternalStaff } from './staffOnly';
 
@@ -33,6 +33,11 @@ const opts = (variables: Record<string, unknown>, headers?: Record<string, strin
   headers,
 });
 const asMirus = () => gw.reply('GET', AUTH_INFO, 200, USERS.mirus);
+const LIST = 'api/agents/A1/domains/';
+const domainList = (cancelled = false) =>
+  gw.reply('GET', LIST, 200, [
+    { pk: 1, domain_name: 'a1.example', product_type: 'm1', is_cancelled: cancelled, active: !cancelled, content: ['/'] },
+  ]);
 
 const EXPECTED_CARD = {
   id: Buffer.from('Registrar:A1/a1.example').toString('base64'),
@@ -87,12 +92,18 @@ describe('registrar (API-097..100)', () => {
 
   it('API-098 ADMIN-041: updateRegistrarContact sends POST …/registrar/ with exactly {email, phone, contactTypes}', async () => {
     asMirus();
+    domainList();
     gw.reply('POST', `${DOMAIN}registrar/`, 200, RECORD);
     const res = await gw.gql(UPDATE, opts({ input: CONTACT }));
     expect(res.body.errors).toBeUndefined();
-    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'POST /api/agents/A1/domains/a1.example/registrar/']);
-    expect(gw.calls[1].body).toEqual({ email: 'new@agents.example', phone: '3125550199', contactTypes: ['admin', 'billing'] });
-    expect(gw.calls[1].headers['content-type']).toContain('application/json');
+    // D-226: the agent's list first (a cancelled domain takes no change), then the write.
+    expect(gw.sent()).toEqual([
+      'GET /api/users/auth_info/',
+      `GET /${LIST}`,
+      'POST /api/agents/A1/domains/a1.example/registrar/',
+    ]);
+    expect(gw.calls[2].body).toEqual({ email: 'new@agents.example', phone: '3125550199', contactTypes: ['admin', 'billing'] });
+    expect(gw.calls[2].headers['content-type']).toContain('application/json');
     expect((res.body.data?.updateRegistrarContact as { registrar: { domainName: string } }).registrar.domainName).toBe(
       'a1.example',
     );
@@ -122,6 +133,7 @@ describe('registrar (API-097..100)', () => {
 
   it('ERR-081: a failed contact update is the contact-update text', async () => {
     asMirus();
+    domainList();
     gw.reply('POST', `${DOMAIN}registrar/`, 500, { detail: 'boom' });
     const res = await gw.gql(UPDATE, opts({ input: CONTACT }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.registrarContact, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -129,16 +141,18 @@ describe('registrar (API-097..100)', () => {
 
   it('API-099 ADMIN-042: refreshAuthcode sends PUT …/authcode/ with no body and answers the new code', async () => {
     asMirus();
+    domainList();
     gw.reply('PUT', `${DOMAIN}authcode/`, 200, { ...RECORD, authcode: 'NEWcode#12345678', authcodeUpdatedAt: '2026-11-23T10:00:00Z' });
     const res = await gw.gql(AUTHCODE, opts({ input: TARGET }));
     expect(res.body.errors).toBeUndefined();
-    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/authcode/']);
-    expect(gw.calls[1].body).toBeUndefined();
+    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${LIST}`, 'PUT /api/agents/A1/domains/a1.example/authcode/']);
+    expect(gw.calls[2].body).toBeUndefined();
     expect((res.body.data?.refreshAuthcode as { registrar: { authcode: string } }).registrar.authcode).toBe('NEWcode#12345678');
   });
 
   it('ERR-079: a failed authcode call is the authcode text', async () => {
     asMirus();
+    domainList();
     gw.reply('PUT', `${DOMAIN}authcode/`, 500, {});
     const res = await gw.gql(AUTHCODE, opts({ input: TARGET }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.authcode, extensions: { code: 'UPSTREAM_ERROR' } });
@@ -146,10 +160,15 @@ describe('registrar (API-097..100)', () => {
 
   it('API-100 ADMIN-043: toggleTransferMark sends PUT …/toggle_mark_for_transfer/ and answers the mark', async () => {
     asMirus();
+    domainList();
     gw.reply('PUT', `${DOMAIN}toggle_mark_for_transfer/`, 200, MARKED);
     const res = await gw.gql(TOGGLE, opts({ input: TARGET }));
     expect(res.body.errors).toBeUndefined();
-    expect(gw.sent()).toEqual(['GET /api/users/auth_info/', 'PUT /api/agents/A1/domains/a1.example/toggle_mark_for_transfer/']);
+    expect(gw.sent()).toEqual([
+      'GET /api/users/auth_info/',
+      `GET /${LIST}`,
+      'PUT /api/agents/A1/domains/a1.example/toggle_mark_for_transfer/',
+    ]);
     expect(res.body.data?.toggleTransferMark).toMatchObject({
       registrar: { markedForTransfer: true, markedForTransferBy: 'jdoe', transferAllowed: true },
     });
@@ -157,10 +176,28 @@ describe('registrar (API-097..100)', () => {
 
   it('ERR-082: a failed transfer mark is the marking text', async () => {
     asMirus();
+    domainList();
     gw.reply('PUT', `${DOMAIN}toggle_mark_for_transfer/`, 502, {});
     const res = await gw.gql(TOGGLE, opts({ input: TARGET }));
     expect(res.body.errors?.[0]).toMatchObject({ message: MESSAGES.transferMark, extensions: { code: 'UPSTREAM_ERROR' } });
   });
+});
+
+describe('a cancelled domain at the registrar (issue #26, D-226)', () => {
+  for (const [name, document, input] of [
+    ['updateRegistrarContact', UPDATE, CONTACT],
+    ['refreshAuthcode', AUTHCODE, TARGET],
+    ['toggleTransferMark', TOGGLE, TARGET],
+  ] as const) {
+    it(`D-226: ${name} on a cancelled domain is refused by the domain's field, with no write`, async () => {
+      asMirus();
+      domainList(true);
+      const res = await gw.gql(document, opts({ input }));
+      const text = cancelledRegistrarText('a1.example');
+      expect(res.body.errors?.[0]).toMatchObject({ message: text, extensions: { code: 'BAD_USER_INPUT', fields: { domainName: [text] } } });
+      expect(gw.sent()).toEqual(['GET /api/users/auth_info/', `GET /${LIST}`]);
+    });
+  }
 });
 
 describe('ADMIN-015: only internal provider staff reach the registrar operations', () => {

@@ -130,7 +130,11 @@ const CASES: Case[] = [
     }),
     key: 'email',
     value: email,
-    arrange: () =>
+    arrange: () => {
+      // D-226: the agent's list first (a cancelled domain takes no registrar change).
+      gw.reply('GET', 'api/agents/A1/domains/', 200, [
+        { pk: 1, domain_name: 'a1.example', product_type: 'm1', is_cancelled: false, active: true, content: ['/'] },
+      ]);
       gw.reply('POST', 'api/agents/A1/domains/a1.example/registrar/', 200, {
         authcode: 'x',
         authcodeUpdatedAt: null,
@@ -138,7 +142,8 @@ const CASES: Case[] = [
         contacts: [],
         markedForTransferBy: null,
         markedForTransferOn: null,
-      }),
+      });
+    },
   },
 ];
 

@@ -14,7 +14,11 @@ import {
   INCLUDED_LINES,
   INITIAL_ADWORDS_MINIMUM,
   STATS_MESSAGES,
+  billingAmountError,
+  billingAmountTextError,
   billingCategoryOptions,
+  isWholeCents,
+  moneyAmountOf,
   canManageBilling,
   canManageCallTracking,
   cardExpires,
@@ -182,7 +186,8 @@ describe('charges and credits (VALID-035..037, CONST-031..034, decision D-42)', 
     expect(BILLING_AMOUNT_MAX).toBe(100_000);
     const amountOf = (amount: number) => validateBilling({ mode: 'credit', amount, category: 'promo' }).amount;
     expect(amountOf(100_000)).toBeUndefined();
-    expect(amountOf(100_000.004)).toBeUndefined();
+    // Decision D-222: a fraction of a cent is not money (it used to round to $100,000.00).
+    expect(amountOf(100_000.004)).toEqual([BILLING_MESSAGES.money]);
     expect(amountOf(100_000.01)).toEqual(['Amount must be at most $100,000.00']);
     expect(amountOf(1e308)).toEqual([BILLING_MESSAGES.amountMax]);
     expect(amountOf(Infinity)).toEqual([BILLING_MESSAGES.amountMax]);
@@ -192,6 +197,35 @@ describe('charges and credits (VALID-035..037, CONST-031..034, decision D-42)', 
     expect(validateBilling({ mode: 'charge', amount: 1e308, category: 'Initial Adwords Payment' })).toEqual({
       amount: [BILLING_MESSAGES.amountMax],
     });
+  });
+
+  it('D-222 (issue #26): typed money is dollars with at most two decimals, an optional $ and thousands separators', () => {
+    for (const [typed, dollars] of [
+      ['45', 45],
+      ['45.5', 45.5],
+      ['$1,200.00', 1200],
+      ['.50', 0.5],
+      [' 12.34 ', 12.34],
+    ] as const) {
+      expect(moneyAmountOf(typed)).toBe(dollars);
+      expect(billingAmountTextError(typed)).toBeNull();
+    }
+    for (const typed of ['abc', '1e3', '45.123', '-5', '4 5', '1,20', '$', '12.']) {
+      expect(moneyAmountOf(typed)).toBeNaN();
+      expect(billingAmountTextError(typed)).toBe(BILLING_MESSAGES.money);
+    }
+    expect(billingAmountTextError('')).toBe(BILLING_MESSAGES.amount);
+    expect(billingAmountTextError('0')).toBe(BILLING_MESSAGES.amount);
+    expect(billingAmountTextError('100,000.01')).toBe(BILLING_MESSAGES.amountMax);
+  });
+
+  it('D-222: a number of dollars that is not whole cents is refused as not money; whole cents pass', () => {
+    expect(billingAmountError(45.123)).toBe(BILLING_MESSAGES.money);
+    expect(billingAmountError(0.005)).toBe(BILLING_MESSAGES.money);
+    expect(billingAmountError(99_999.99)).toBeNull();
+    expect(billingAmountError(0.1 + 0.2)).toBeNull();
+    expect(isWholeCents(19.99)).toBe(true);
+    expect(isWholeCents(19.999)).toBe(false);
   });
 
   it('VALID-036: an empty category fails, as does a type of the other mode', () => {

@@ -1,5 +1,5 @@
 import { addRecentAgent, RECENT_AGENTS_MAX, type RecentAgent } from '../../web/src/admin/search/recentAgentList';
-import { TOOLBOX_TABS, toolboxTabOf } from '../../web/src/admin/toolboxTable';
+import { TOOLBOX_TABS, toolboxTabOf, unknownToolboxTabText } from '../../web/src/admin/toolboxTable';
 import { describe, expect, it } from 'vitest';
 import { commitUrl, versionText } from '../../web/src/lib/buildInfo';
 
@@ -28,10 +28,10 @@ describe('recently viewed agents (ADMIN-022, CONST-020)', () => {
 });
 
 describe('toolbox tabs (ADMIN-002, ADMIN-006..019)', () => {
-  it('ADMIN-002: an empty or unknown admin value opens the search tab', () => {
+  it('ADMIN-002: an empty admin value opens the search tab', () => {
     expect(toolboxTabOf('')).toBe('search');
+    expect(toolboxTabOf(' ')).toBe('search');
     expect(toolboxTabOf(null)).toBe('search');
-    expect(toolboxTabOf('nope')).toBe('search');
     expect(toolboxTabOf('notes')).toBe('notes');
     expect(TOOLBOX_TABS.filter((t) => !t.needsAgent).map((t) => t.key)).toEqual([
       'search',
@@ -41,6 +41,14 @@ describe('toolbox tabs (ADMIN-002, ADMIN-006..019)', () => {
       'notifications',
       'site_config',
     ]);
+  });
+});
+
+describe('unknown toolbox tabs (decision D-221)', () => {
+  it('D-221: a value that names no tab opens none and says so', () => {
+    expect(toolboxTabOf('nope')).toBeNull();
+    expect(toolboxTabOf('Notes')).toBeNull();
+    expect(unknownToolboxTabText('nope')).toBe('The toolbox has no tab called "nope". Choose one of its tabs.');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab5de4ff5f6d17e320176529555dea34>>
- * @relayHash b814299303a84bc2411f2e0ca6aaa3c3
+ * @generated SignedSource<<b28ad5c3d29b0fb15597aeae12aada53>>
+ * @relayHash bafa688fe4365aacdf37770e45995250
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b814299303a84bc2411f2e0ca6aaa3c3
+// @relayRequestID bafa688fe4365aacdf37770e45995250
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type BillingTabQuery$variables = {
   agentId: string;
 };
 export type BillingTabQuery$data = {
+  readonly agent: {
+    readonly " $fragmentSpreads": FragmentRefs<"agentLabel_agent">;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CreditsTable_query">;
 };
 export type BillingTabQuery = {
@@ -37,7 +40,21 @@ v1 = [
     "name": "agentId",
     "variableName": "agentId"
   }
-];
+],
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "associateId",
+    "variableName": "agentId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -49,6 +66,22 @@ return {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "CreditsTable_query"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Agent",
+        "kind": "LinkedField",
+        "name": "agent",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "agentLabel_agent"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -84,13 +117,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -134,11 +161,37 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Agent",
+        "kind": "LinkedField",
+        "name": "agent",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "associateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b814299303a84bc2411f2e0ca6aaa3c3",
+    "id": "bafa688fe4365aacdf37770e45995250",
     "metadata": {},
     "name": "BillingTabQuery",
     "operationKind": "query",
@@ -147,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d963679613968fed4e7144816af1d38";
+(node as any).hash = "d49dbb385acb137ed8bfab4bd9085003";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<756b0572c15d39f7eb34bfd1661a0e74>>
- * @relayHash 9191cf293ebde9ce8e30ee4b561b4576
+ * @generated SignedSource<<d3cdcc37c15e036d6f8413d713c5af2f>>
+ * @relayHash a0d79bf2667d7584bc104c30cbabb562
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9191cf293ebde9ce8e30ee4b561b4576
+// @relayRequestID a0d79bf2667d7584bc104c30cbabb562
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type MoveDomainTabQuery$variables = {
 };
 export type MoveDomainTabQuery$data = {
   readonly agent: {
-    readonly " $fragmentSpreads": FragmentRefs<"MoveDomainForm_agent">;
+    readonly " $fragmentSpreads": FragmentRefs<"MoveDomainForm_agent" | "agentLabel_agent">;
   } | null | undefined;
 };
 export type MoveDomainTabQuery = {
@@ -59,6 +59,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MoveDomainForm_agent"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "agentLabel_agent"
           }
         ],
         "storageKey": null
@@ -124,6 +129,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "associateId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -133,7 +152,7 @@ return {
     ]
   },
   "params": {
-    "id": "9191cf293ebde9ce8e30ee4b561b4576",
+    "id": "a0d79bf2667d7584bc104c30cbabb562",
     "metadata": {},
     "name": "MoveDomainTabQuery",
     "operationKind": "query",
@@ -142,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "f52c1cd45f93d10f2b6f31f1e0b99dfa";
+(node as any).hash = "5e2bfd74bfa07b96ae7a7cda571d0caf";
 
 export default node;

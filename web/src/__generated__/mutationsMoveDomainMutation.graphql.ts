@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afeab5a8a5a9ad5035bd23b4da00d633>>
- * @relayHash 1e0867040a0b7719df0fa075cc523d51
+ * @generated SignedSource<<d45061dd00ae2e72fbb03e45b5e172dd>>
+ * @relayHash b501ddceb0ffef17c58c50307be5ea68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e0867040a0b7719df0fa075cc523d51
+// @relayRequestID b501ddceb0ffef17c58c50307be5ea68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type mutationsMoveDomainMutation$variables = {
 export type mutationsMoveDomainMutation$data = {
   readonly moveDomain: {
     readonly agent: {
+      readonly domains: {
+        readonly totalCount: number;
+      } | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MoveDomainForm_agent">;
     };
@@ -73,6 +76,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DomainConnection",
+  "kind": "LinkedField",
+  "name": "domains",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -100,6 +121,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -140,6 +162,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -188,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e0867040a0b7719df0fa075cc523d51",
+    "id": "b501ddceb0ffef17c58c50307be5ea68",
     "metadata": {},
     "name": "mutationsMoveDomainMutation",
     "operationKind": "mutation",
@@ -197,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d78a5684d8ce38288c671fc48263f79";
+(node as any).hash = "3b5d1b5baacf26d10681079f52ba370b";
 
 export default node;

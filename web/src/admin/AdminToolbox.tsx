@@ -1,11 +1,12 @@
 import { canAdminister } from '@portal/rules';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isProviderStaff } from '../auth/providerStaff';
 import { useSession } from '../auth/useSession';
 import { ErrorBoundary } from '../routes/ErrorBoundary';
+import { LazyToolbox } from './toolboxChunk';
+import { lastUserCouldUseToolbox, rememberToolboxUser } from './toolboxHint';
 import { useToolboxParam } from './toolboxParam';
 
-const Toolbox = lazy(() => import('./Toolbox'));
 const ToolboxWhileViewingAs = lazy(() => import('./ToolboxWhileViewingAs'));
 
 /**
@@ -15,12 +16,30 @@ const ToolboxWhileViewingAs = lazy(() => import('./ToolboxWhileViewingAs'));
 export function AdminToolbox() {
   const session = useSession();
   const { open } = useToolboxParam();
-  if (!open) return null;
   const staff = canAdminister(session);
+  useEffect(() => rememberToolboxUser(staff), [staff]);
+  if (!open) return null;
   if (!staff && !isProviderStaff(session)) return null;
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>{staff ? <Toolbox /> : <ToolboxWhileViewingAs />}</Suspense>
+      <Suspense fallback={null}>{staff ? <LazyToolbox /> : <ToolboxWhileViewingAs />}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Issue #26 (decision D-220): while the first page's session and data are on their way, `?admin` already shows the
+ * toolbox's frame (the drawer, the agent, the tabs), for a browser whose last session could use the toolbox. The
+ * tab's own content waits for the session: AdminToolbox takes over when the page renders.
+ */
+export function EarlyToolbox() {
+  const { open } = useToolboxParam();
+  if (!open || !lastUserCouldUseToolbox()) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyToolbox early />
+      </Suspense>
     </ErrorBoundary>
   );
 }

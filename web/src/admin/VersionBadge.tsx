@@ -8,7 +8,7 @@ export function VersionBadge() {
   return (
     <Badge variant="outline" size="sm">
       {href ? (
-        <Link href={href} target="_blank" rel="noreferrer" aria-label={`UI version ${versionText(BUILD)}: the build's commit`}>
+        <Link href={href} target="_blank" rel="noreferrer" variant="underline" colorPalette="blue" aria-label={`UI version ${versionText(BUILD)}: the build's commit`}>
           {text}
         </Link>
       ) : (

@@ -18,10 +18,19 @@ export const TOOLBOX_TABS = [
 
 export type ToolboxTabKey = (typeof TOOLBOX_TABS)[number]['key'];
 
-/** ADMIN-002: the tab of `?admin` with no value, or with a value that names no tab. */
-const DEFAULT_TOOLBOX_TAB: ToolboxTabKey = 'search';
+/** ADMIN-002: the tab of `?admin` with no value. */
+export const DEFAULT_TOOLBOX_TAB: ToolboxTabKey = 'search';
 
-/** The tab `?admin={value}` opens (ADMIN-002, ADMIN-003). */
-export function toolboxTabOf(value: string | null): ToolboxTabKey {
-  return TOOLBOX_TABS.find((t) => t.key === value)?.key ?? DEFAULT_TOOLBOX_TAB;
+/**
+ * The tab `?admin={value}` opens (ADMIN-002, ADMIN-003): no value is the default tab; a value that names no tab is
+ * null, which the toolbox says instead of opening another tab (decision D-221).
+ */
+export function toolboxTabOf(value: string | null): ToolboxTabKey | null {
+  if (value === null || value.trim() === '') return DEFAULT_TOOLBOX_TAB;
+  return TOOLBOX_TABS.find((t) => t.key === value)?.key ?? null;
+}
+
+/** Decision D-221: what `?admin={value}` says when the value names no tab. */
+export function unknownToolboxTabText(value: string): string {
+  return `The toolbox has no tab called "${value}". Choose one of its tabs.`;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminToolbox } from '../admin/AdminToolbox';
+import { AdminToolbox, EarlyToolbox } from '../admin/AdminToolbox';
+import { CommandPaletteShortcut } from '../admin/palette/CommandPaletteShortcut';
 import { loginLoader } from '../auth/loaders';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { glossaryRoutes } from '../glossary/routes';
@@ -26,9 +27,24 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     // The session and the roles table are checked on every navigation but a tab switch (SHELL-040).
     shouldRevalidate: ({ currentUrl, nextUrl }) => !onlyTabChanged(currentUrl, nextUrl),
-    element: <Layout toolbox={<AdminToolbox />} />,
+    element: (
+      <Layout
+        toolbox={
+          <>
+            <AdminToolbox />
+            <CommandPaletteShortcut />
+          </>
+        }
+      />
+    ),
     ErrorBoundary: RootError,
-    HydrateFallback: PageSpinner,
+    // Issue #26 (D-220): with `?admin`, the toolbox's frame shows before the session and the page are in.
+    HydrateFallback: () => (
+      <>
+        <PageSpinner />
+        <EarlyToolbox />
+      </>
+    ),
     children: [
       {
         // Keeps header and footer around a page that failed.

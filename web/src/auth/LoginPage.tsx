@@ -56,6 +56,7 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '' },
     validate: loginErrors,
     failureText: MESSAGES.loginFailed,
+    keepsWork: false,
     // The gateway's refusal (AUTH-024, D-63) is the form's failure, said once under the fields.
     serverFields: () => null,
     onSubmit: ({ username, password }) => {

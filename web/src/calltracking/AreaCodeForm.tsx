@@ -19,6 +19,7 @@ export function AreaCodeForm({ agentId }: { agentId: string }) {
     defaultValues: { areaCode: '' },
     validate: ({ areaCode }) => validateAreaCode(areaCode),
     failureText: MESSAGES.callTrackingAreaCode,
+    keepsWork: false,
     onSubmit: async ({ areaCode }) => {
       setFound(null);
       const code = areaCode.trim();

@@ -11,6 +11,7 @@ import { ComplianceStatus, ComplianceVerdictLine } from '../widgets/ComplianceSt
 import type { ComplianceResult, ComplianceState } from '../widgets/complianceScheduler';
 import { useComplianceCheck } from '../widgets/useComplianceCheck';
 import type { KitForm } from '../widgets/useKitForm';
+import { useUnsavedWork } from '../widgets/unsavedWork';
 import { useEditorComplianceCheck } from './complianceCheck';
 import type { FieldState } from './fieldStates';
 
@@ -78,6 +79,8 @@ export function CheckedTextField({
   const flags = useFlags(compliance.state);
   const applied = draft === formValue;
   const { setValue } = form;
+  // A text still being checked is not in the form yet: leaving now would lose it too (issue #26).
+  useUnsavedWork(() => !applied);
 
   useEffect(() => {
     if (compliance.passed && !applied) setValue(name, draft, { shouldDirty: true });

@@ -22,6 +22,7 @@ export default function MirusLandingPage() {
     defaultValues: { associateId: '' },
     validate: openAgentErrors,
     failureText: MESSAGES.generic,
+    keepsWork: false,
     onSubmit: ({ associateId }) => navigate(PATHS.dashboard.href({ agentID: associateId.trim() })),
   });
 

@@ -189,3 +189,15 @@ export function moveProductTypeLabel(type: string | null | undefined): string {
   if (!type) return UNKNOWN;
   return (MOVE_PRODUCT_LABELS as Record<string, string>)[type] ?? type;
 }
+
+/**
+ * A North American phone number as people write it: "3125550142" or "+13125550142" → "(312) 555-0142" (issue #26);
+ * anything else is shown as it came.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return UNKNOWN;
+  const digits = value.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10) return value;
+  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}

@@ -8,7 +8,7 @@ import {
   type MutationParameters,
   type SelectorStoreUpdater,
 } from 'relay-runtime';
-import { queriesSettled } from './fetchGraphQL';
+import { QUIET_METADATA, queriesSettled } from './fetchGraphQL';
 import { GraphQLRequestError, hasCode } from './GraphQLRequestError';
 import { actionOf, IDEMPOTENCY_METADATA, keyForCommit, settleCommit } from './idempotency';
 import { revalidatePageAndWait } from './navigator';
@@ -66,7 +66,10 @@ async function refreshAfterUncertainWrite(environment: Environment): Promise<voi
   await queriesSettled();
 }
 
-export type ActionOptions<T extends MutationParameters> = Omit<CommitOptions<T>, 'cacheConfig' | 'signal'>;
+export type ActionOptions<T extends MutationParameters> = Omit<CommitOptions<T>, 'cacheConfig' | 'signal'> & {
+  /** The screen says this write's failure itself (a dialog, its form): none in the alert bar (issue #26). */
+  quiet?: boolean;
+};
 
 /**
  * One user action as a promise (what useKitMutation commits): each commit carries its own Idempotency-Key (the retry
@@ -77,13 +80,13 @@ export function commitAction<T extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: T['variables'],
-  options: ActionOptions<T> = {},
+  { quiet = false, ...options }: ActionOptions<T> = {},
 ): Promise<T['response']> {
   const action = actionOf(mutation, variables);
   const key = keyForCommit(action);
   const committed = commitMutationPromise<T>(environment, mutation, variables, {
     ...options,
-    cacheConfig: { metadata: { [IDEMPOTENCY_METADATA]: key } },
+    cacheConfig: { metadata: { [IDEMPOTENCY_METADATA]: key, ...(quiet ? { [QUIET_METADATA]: true } : {}) } },
   });
   const settled = committed.then(
     (response) => {

@@ -28,7 +28,9 @@ export function useKitMutation<T extends MutationParameters>(
   const run = useCallback<CommitKitMutation<T>>(
     (variables, { save, ...options } = {}) => {
       setRunning((n) => n + 1);
-      const done = commitAction<T>(environment, mutation, variables, options);
+      // A save that names its failure has the save-error dialog as the failure's one place (issue #26).
+      const quiet = options.quiet || (typeof save === 'object' && save.failure !== undefined);
+      const done = commitAction<T>(environment, mutation, variables, { ...options, quiet });
       const ended = () => setRunning((n) => n - 1);
       done.then(ended, ended);
       if (!save) return done;

@@ -13,4 +13,10 @@ export const SAVE_ERROR_ADVICE = 'Please wait a moment and try again. If it keep
 export interface SaveLabels {
   saving?: string;
   saved?: string;
+  /**
+   * The write's ERR text (issue #26): the save-error dialog says it when the failure has no words of its own (the
+   * gateway out of reach, a crash), and the request is quiet (no alert bar behind it); the form says it once the
+   * dialog is closed.
+   */
+  failure?: string;
 }

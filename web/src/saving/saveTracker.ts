@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/rules';
 import { createSaveIndicator } from '../lib/saveIndicator';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError';
 import { SAVED_TEXT, SAVED_VISIBLE_MS, SAVING_TEXT, type SaveLabels } from './saveTexts';
 
 type SnackbarPhase = 'hidden' | 'saving' | 'saved';
@@ -20,9 +21,17 @@ export interface SaveTracker {
 
 export const IDLE: SaveStatus = { snackbar: 'hidden', text: '', error: null };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.generic;
+/** The dialog's words: the failure's own, or the write's ERR text where the failure has none but ERR-002's. */
+function messageOf(error: unknown, failure: string | undefined): string {
+  const own = error instanceof Error && error.message ? error.message : MESSAGES.generic;
+  return own === MESSAGES.generic && failure ? failure : own;
 }
+
+/** Bad input placed by its fields (BAD_USER_INPUT with `fields`) is said there, once: no dialog (issue #26). */
+function belongsToFields(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0;
+}
+
 
 /**
  * The saving snackbar and the save-error dialog as one state, on the kit's save indicator: "Saving…" while any
@@ -54,7 +63,9 @@ export function createSaveTracker(savedVisibleMs: number = SAVED_VISIBLE_MS): Sa
         return value;
       });
       return indicator.track(saved).catch((failure: unknown) => {
-        error = messageOf(failure);
+        if (!belongsToFields(failure)) {
+          error = messageOf(failure, labels?.failure);
+        }
         refresh();
         throw failure;
       });

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../routes/ErrorBoundary';
 import { PageSpinner } from '../widgets/LoadingState';
 import { useReleaseUnusedQueries } from '../routes/queryRefs';
 import { SavingSnackbar } from '../saving/SavingSnackbar';
+import { UnsavedWorkPrompt } from '../widgets/UnsavedWorkPrompt';
 import { pageBackground, showsProductionWarning } from '../theme/pageBackground';
 import { useColorMode } from '../theme/useColorMode';
 import { DevModeBanner } from './DevModeBanner';
@@ -97,6 +98,7 @@ export function Layout({ toolbox = null }: { toolbox?: ReactNode }) {
       <Footer />
       <SavingSnackbar />
       <ShellDialogs />
+      <UnsavedWorkPrompt />
       {toolbox}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@portal/rules';
 import { serverFailureOf } from '../lib/formErrors';
 import { FormFailure } from './Form';
 import { ModalDialog } from './ModalDialog';
@@ -36,6 +37,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Focus starts on the way out: Enter alone never confirms (issue #26); Tab reaches the confirm button.
+  const cancel = useRef<HTMLButtonElement>(null);
   const confirm = () => {
     setFailure(null);
     const running = onConfirm();
@@ -43,7 +46,9 @@ export function ConfirmDialog({
     setBusy(true);
     running.then(onClose, (error: unknown) => {
       setBusy(false);
-      setFailure(serverFailureOf(error, failureText, () => false).failure);
+      // ERR-002's generic words say nothing about this write (issue #26); its own ERR text does.
+      const text = serverFailureOf(error, failureText, () => false).failure;
+      setFailure(text === MESSAGES.generic ? failureText : text);
     });
   };
   return (
@@ -51,9 +56,10 @@ export function ConfirmDialog({
       role="alertdialog"
       onClose={onClose}
       title={title}
+      initialFocusEl={() => cancel.current}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button ref={cancel} variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button colorPalette={destructive ? 'red' : undefined} onClick={confirm} loading={busy}>
@@ -68,4 +74,50 @@ export function ConfirmDialog({
       </Stack>
     </ModalDialog>
   );
+}
+
+/** What useConfirmation asks: the dialog's words; the write itself runs after a yes. */
+interface ConfirmationRequest {
+  /** The question, naming who, what and how much ("Charge $45.00 (Yearly Payment) to Alice Anderson (A1001)?"). */
+  title: string;
+  /** What will happen. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+}
+
+/**
+ * Issue #26: a ConfirmDialog asked as a question. `ask(request)` shows it and resolves true on the confirm button,
+ * false on the way out; render `dialog` where the screen is. A form passes `ask` as useKitForm's `confirm`, so the
+ * rules check the values first and the write runs (busy, its failure on the form) only after a yes.
+ */
+export function useConfirmation(): { ask: (request: ConfirmationRequest) => Promise<boolean>; dialog: ReactNode } {
+  const [request, setRequest] = useState<ConfirmationRequest | null>(null);
+  const answer = useRef<((yes: boolean) => void) | null>(null);
+  const settle = (yes: boolean) => {
+    answer.current?.(yes);
+    answer.current = null;
+    setRequest(null);
+  };
+  const ask = (next: ConfirmationRequest) =>
+    new Promise<boolean>((resolve) => {
+      answer.current?.(false);
+      answer.current = resolve;
+      setRequest(next);
+    });
+  const dialog = request && (
+    <ConfirmDialog
+      title={request.title}
+      confirmLabel={request.confirmLabel}
+      cancelLabel={request.cancelLabel}
+      destructive={request.destructive ?? false}
+      failureText=""
+      onConfirm={() => settle(true)}
+      onClose={() => settle(false)}
+    >
+      {request.children}
+    </ConfirmDialog>
+  );
+  return { ask, dialog };
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { type SortDirection } from '@portal/rules';
 import { ROWS_PER_PAGE_OPTIONS, type RowsPerPageOption } from '../lib/paging';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ariaSortOf, nextSort, sortRows, type SortState, type SortValue } from '../lib/sorting';
 import { INITIAL_ROWS_PER_PAGE, pageCountOf, pageOf } from './pageItems';
 import { Paginator } from './Paginator';
@@ -23,6 +23,11 @@ export interface Column<T> {
   firstDirection?: SortDirection;
   /** Long tokens (domains, e-mail addresses, URLs) may wrap inside themselves; words never break mid-word. */
   longText?: boolean;
+  /**
+   * Kept on one line (dates, times, phone numbers, ids): a date over four lines reads as four values (issue #26).
+   * Numbers lined up at the end (`align: 'end'`) are on one line anyway.
+   */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -75,10 +80,35 @@ function SortButton({ label, state, onClick }: { label: string; state: ReturnTyp
   );
 }
 
+/** Whether the table is wider than its region: then it scrolls sideways, and says so (issue #26). */
+function useOverflowing(region: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [region]);
+  return overflowing;
+}
+
+/** A cell of the last column that stays in view while the rest scrolls sideways (issue #26: never a clipped Actions). */
+const STICKY_END = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  bg: 'bg',
+  zIndex: 1,
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+} as const;
+
 /**
  * SHELL-036, SHELL-037: the one table. Semantic <table> with <th scope="col">, sortable headers (aria-sort, buttons),
  * "No items found", busy dimming, a row actions column and client pages. On a narrow screen it scrolls sideways
- * inside a labelled, focusable region instead of breaking words.
+ * inside a labelled, focusable region instead of breaking words; then a hint under it says so, and the Actions column
+ * stays in view at the end (issue #26, decision D-226).
  */
 export function DataTable<T>({
   label,
@@ -99,6 +129,9 @@ export function DataTable<T>({
   const currentSort = serverSorted ? (sort ?? null) : clientSort;
   const shownSort = useShownSort(currentSort, serverSorted && busy);
   const [page, setPage] = useState(1);
+  const region = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(region);
+  const hintId = useId();
   const [rowsPerPage, setRowsPerPage] = useState<RowsPerPageOption>(INITIAL_ROWS_PER_PAGE);
 
   const sortColumn = columns.find((c) => shownSort && sortKeyOf(c) === shownSort.key);
@@ -118,8 +151,10 @@ export function DataTable<T>({
   return (
     <Stack gap="3">
       <Box
+        ref={region}
         role="region"
         aria-label={label}
+        aria-describedby={overflowing ? hintId : undefined}
         tabIndex={0}
         overflowX="auto"
         borderWidth="1px"
@@ -151,7 +186,7 @@ export function DataTable<T>({
                 );
               })}
               {actions && (
-                <Table.ColumnHeader scope="col" textAlign="end">
+                <Table.ColumnHeader scope="col" textAlign="end" {...(overflowing ? STICKY_END : {})}>
                   Actions
                 </Table.ColumnHeader>
               )}
@@ -174,17 +209,27 @@ export function DataTable<T>({
                       wordBreak="normal"
                       overflowWrap={column.longText ? 'anywhere' : 'normal'}
                       minW={column.longText ? '10ch' : undefined}
+                      whiteSpace={column.nowrap || column.align === 'end' ? 'nowrap' : undefined}
                     >
                       {column.cell(row)}
                     </Table.Cell>
                   ))}
-                  {actions && <Table.Cell textAlign="end">{actions(row)}</Table.Cell>}
+                  {actions && (
+                    <Table.Cell textAlign="end" {...(overflowing ? STICKY_END : {})}>
+                      {actions(row)}
+                    </Table.Cell>
+                  )}
                 </Table.Row>
               ))
             )}
           </Table.Body>
         </Table.Root>
       </Box>
+      {overflowing && (
+        <Text id={hintId} fontSize="xs" color="fg.muted" mt="-1">
+          {`Scroll sideways to see all ${columnCount} columns.`}
+        </Text>
+      )}
       {paginated && ordered.length > ROWS_PER_PAGE_OPTIONS[0] && (
         <Paginator
           label={`${label} pages`}

@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Flex, Stack, type ButtonProps, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useSaveStatus } from '../saving/useSaveStatus';
 import type { KitForm } from './useKitForm';
 
 /** A form's failure that belongs to no field, once, where the user looks (inside a dialog, a modal hides the bar). */
 export function FormFailure({ text }: { text: string | null | undefined }) {
-  if (!text) return null;
+  // One message at a time (issue #26): while the save-error dialog says this very text, the form waits to say it.
+  const { error } = useSaveStatus();
+  if (!text || error === text) return null;
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />

@@ -23,6 +23,10 @@ export interface ModalDialogProps {
   bodyLabel?: string;
   /** Makes body and footer one form, so Enter in a field submits with the footer's submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Where focus starts instead of the first field or button (a confirmation starts on its way out). */
+  initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes back to on close, when the dialog was opened by no button (a keyboard shortcut). */
+  finalFocusEl?: () => HTMLElement | null;
   /** For the e2e tests that read the whole dialog. */
   testId?: string;
 }
@@ -44,6 +48,8 @@ export function ModalDialog({
   closeLabel = 'Close',
   bodyLabel,
   onSubmit,
+  initialFocusEl,
+  finalFocusEl,
   testId,
 }: ModalDialogProps) {
   const dismissible = onClose !== undefined;
@@ -65,6 +71,8 @@ export function ModalDialog({
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       scrollBehavior="inside"
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

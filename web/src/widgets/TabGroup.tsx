@@ -1,5 +1,5 @@
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNarrowViewport } from '../lib/useNarrowViewport';
 import { activeTabPath, tabParam } from './tabParam';
@@ -9,6 +9,8 @@ export interface TabDefinition {
   path: string;
   name: string;
   content: ReactNode;
+  /** The heading the tab is listed under ("This agent's tools"); tabs of one group come one after the other. */
+  group?: string;
 }
 
 export interface TabGroupProps {
@@ -18,6 +20,11 @@ export interface TabGroupProps {
   /** Names the group for assistive technology and labels the select on small screens. */
   label: string;
   tabs: readonly TabDefinition[];
+  /**
+   * The active tab when the caller decides it from the address (the toolbox's rules for `?admin`); null: none is
+   * (the caller says why instead). Without it: the parameter's tab, else the first.
+   */
+  selected?: string | null;
   /** Editable groups (SHELL-039): each action shows only when its handler is given. */
   onRename?(path: string, name: string): void;
   onDelete?(path: string): void;
@@ -46,15 +53,27 @@ function RenameForm({ name, onDone, onCancel }: { name: string; onDone(name: str
   );
 }
 
+/** Consecutive tabs of one group together (tabs without a group form groups without a heading). */
+function groupsOf(tabs: readonly TabDefinition[]): { group: string | undefined; members: TabDefinition[] }[] {
+  const groups: { group: string | undefined; members: TabDefinition[] }[] = [];
+  for (const tab of tabs) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === tab.group) last.members.push(tab);
+    else groups.push({ group: tab.group, members: [tab] });
+  }
+  return groups;
+}
+
 /**
  * SHELL-039..042: tabs by path and name. The active tab lives in the `{groupId}_tab` query parameter, arrow keys move
  * between tabs, and below 640px a select replaces the tab list.
  */
-export function TabGroup({ groupId, param = tabParam(groupId), label, tabs, onRename, onDelete, onAdd }: TabGroupProps) {
+export function TabGroup({ groupId, param = tabParam(groupId), label, tabs, selected, onRename, onDelete, onAdd }: TabGroupProps) {
   const [search, setSearch] = useSearchParams();
   const narrow = useNarrowViewport();
   const [renaming, setRenaming] = useState(false);
-  const active = activeTabPath(search, param, tabs.map((t) => t.path));
+  const groupIdPrefix = useId();
+  const active = selected !== undefined ? (selected ?? undefined) : activeTabPath(search, param, tabs.map((t) => t.path));
   const activeTab = tabs.find((t) => t.path === active);
 
   const choose = (path: string) => {
@@ -108,12 +127,26 @@ export function TabGroup({ groupId, param = tabParam(groupId), label, tabs, onRe
         <Field.Root>
           <Field.Label>{label}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={active} onChange={(e) => choose(e.target.value)}>
-              {tabs.map((t) => (
-                <option key={t.path} value={t.path}>
-                  {t.name}
+            <NativeSelect.Field value={active ?? ''} onChange={(e) => choose(e.target.value)}>
+              {active === undefined && (
+                <option value="" disabled>
+                  Choose a tab
                 </option>
-              ))}
+              )}
+              {groupsOf(tabs).map(({ group, members }) => {
+                const options = members.map((t) => (
+                  <option key={t.path} value={t.path}>
+                    {t.name}
+                  </option>
+                ));
+                return group ? (
+                  <optgroup key={group} label={group}>
+                    {options}
+                  </optgroup>
+                ) : (
+                  <Fragment key={members[0].path}>{options}</Fragment>
+                );
+              })}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -128,11 +161,24 @@ export function TabGroup({ groupId, param = tabParam(groupId), label, tabs, onRe
     <Tabs.Root value={active ?? null} onValueChange={(e) => choose(e.value)} variant="line" lazyMount unmountOnExit>
       <Flex gap="4" align="end" justify="space-between" wrap="wrap">
         <Tabs.List aria-label={label} flexWrap="wrap">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.path} value={t.path}>
-              {t.name}
-            </Tabs.Trigger>
-          ))}
+          {groupsOf(tabs).map(({ group, members }, index) => {
+            // The group's heading is seen; a screen reader hears it as each of its tabs' description.
+            const headingId = group ? `${groupIdPrefix}-group-${index}` : undefined;
+            return (
+              <Fragment key={members[0].path}>
+                {group && (
+                  <Box id={headingId} aria-hidden flexBasis="100%" pt={index ? '2' : '0'} fontSize="xs" fontWeight="semibold" color="fg.muted">
+                    {group}
+                  </Box>
+                )}
+                {members.map((t) => (
+                  <Tabs.Trigger key={t.path} value={t.path} aria-describedby={headingId}>
+                    {t.name}
+                  </Tabs.Trigger>
+                ))}
+              </Fragment>
+            );
+          })}
         </Tabs.List>
         {actions}
       </Flex>

@@ -9,9 +9,12 @@ export function activeTabPath(search: URLSearchParams, param: string, paths: rea
   return wanted !== null && paths.includes(wanted) ? wanted : paths[0];
 }
 
-/** Query parameters that only say what is shown around the page: tab groups and the admin toolbox (ADMIN-001). */
+/**
+ * Query parameters that only say what is shown around the page: tab groups and the admin toolbox with its own state
+ * (ADMIN-001; `admin_search`, the toolbox search's text, issue #26).
+ */
 function isViewParam(key: string): boolean {
-  return key.endsWith('_tab') || key === 'admin';
+  return key.endsWith('_tab') || key === 'admin' || key.startsWith('admin_');
 }
 
 function withoutTabs(search: URLSearchParams): string {

@@ -1,8 +1,9 @@
-import type { FieldErrors } from '@portal/rules';
-import { useState, type BaseSyntheticEvent } from 'react';
+import { MESSAGES, type FieldErrors } from '@portal/rules';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { rulesResolver, serverFailureOf, type ServerFieldNames } from '../lib/formErrors';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError';
+import { useUnsavedWork } from './unsavedWork';
 
 export interface KitFormOptions<V extends FieldValues> {
   defaultValues: DefaultValues<V>;
@@ -16,6 +17,16 @@ export interface KitFormOptions<V extends FieldValues> {
   serverFields?: ServerFieldNames;
   /** Also show the write's own message when each of its field messages found its field (ADMIN-036: a refused move). */
   messageWithFields?: boolean;
+  /**
+   * Asked once the values pass `validate`, before the write (issue #26: money and domain moves); false keeps the form
+   * as it is. useConfirmation's `ask` fits.
+   */
+  confirm?: (values: V) => Promise<boolean>;
+  /**
+   * Whether the values are work to keep: leaving with changes not saved asks first (issue #26, decision D-223). Off
+   * for forms that only look something up (a search, signing in).
+   */
+  keepsWork?: boolean;
 }
 
 export interface KitForm<V extends FieldValues> extends UseFormReturn<V> {
@@ -35,17 +46,32 @@ export interface KitForm<V extends FieldValues> extends UseFormReturn<V> {
  * Render it with <Form form={...}> or <FormDialog form={...}>, and its fields with <FormField name=...>.
  */
 export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): KitForm<V> {
-  const { defaultValues, validate, onSubmit, failureText, serverFields, messageWithFields = false } = options;
+  const { defaultValues, validate, onSubmit, failureText, serverFields, messageWithFields = false, confirm, keepsWork = true } = options;
   const form = useForm<V>({ defaultValues, resolver: validate ? rulesResolver(validate) : undefined });
   const [failure, setFailure] = useState<string | null>(null);
   // Read during render so this component re-renders when they change (react-hook-form subscribes on read).
   const { isSubmitting, isDirty, errors } = form.formState;
   void errors;
+  // While the write runs the form is not left behind: a write that opens another page passes the guard.
+  const writing = useRef(false);
+  useUnsavedWork(() => isDirty && !writing.current, keepsWork);
+
+  /** The rules first (focus on the first field in error), then the question; true to go on with the write. */
+  const confirmed = async (event?: BaseSyntheticEvent): Promise<boolean> => {
+    if (!confirm) return true;
+    let values: V | null = null;
+    await form.handleSubmit((checked) => {
+      values = checked;
+    })(event);
+    return values !== null && confirm(values);
+  };
 
   const submit = async (event?: BaseSyntheticEvent): Promise<boolean> => {
     setFailure(null);
+    if (!(await confirmed(event))) return false;
     let saved = false;
     await form.handleSubmit(async (values) => {
+      writing.current = true;
       try {
         await onSubmit(values);
         saved = true;
@@ -57,7 +83,11 @@ export function useKitForm<V extends FieldValues>(options: KitFormOptions<V>): K
           form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
         );
         const ownMessage = error instanceof GraphQLRequestError ? (error.messages[0] ?? fallback) : fallback;
-        setFailure(placed.failure ?? (messageWithFields ? ownMessage : null));
+        const text = placed.failure ?? (messageWithFields ? ownMessage : null);
+        // ERR-002's generic words (the gateway out of reach, a crash) say nothing about this write; its ERR text does.
+        setFailure(text === MESSAGES.generic ? fallback : text);
+      } finally {
+        writing.current = false;
       }
     })(event);
     return saved;

@@ -1,11 +1,12 @@
-import { MESSAGES, validateRegistrarContact } from '@portal/rules';
+import { cancelledRegistrarText, MESSAGES, validateRegistrarContact } from '@portal/rules';
 import { registrarCalls, type RegistrarRecordBody } from '@portal/rules/contract';
 import type { RegistrarDomainInput, UpdateRegistrarContactInput } from '../../__generated__/resolvers';
 import { requireAdmin } from '../../session/guards';
 import type { GatewayContext } from '../../context';
 import { normalizeDomainName } from '../../lib/domain';
-import { loadDomains } from '../../lib/domainList';
+import { findDomain, loadDomains } from '../../lib/domainList';
 import { refuseRuleErrors } from '../../lib/ruleErrors';
+import { badUserInput } from '../../rest/errors';
 
 function registrarId(agentId: string, domainName: string): string {
   return Buffer.from(`Registrar:${agentId}/${domainName}`, 'utf8').toString('base64');
@@ -29,6 +30,14 @@ function toRegistrar(agentId: string, domainName: string, record: RegistrarRecor
 
 const pathOf = (agentId: string, domainName: string) => ({ agentId, domain: normalizeDomainName(domainName) });
 
+/** Decision D-226: a cancelled domain takes no registrar change; refused before the write (the list is API-036). */
+async function refuseCancelled(ctx: GatewayContext, agentId: string, domainName: string): Promise<void> {
+  const domain = await findDomain(ctx, agentId, domainName);
+  if (!domain?.isCancelled) return;
+  const text = cancelledRegistrarText(domain.domainName);
+  throw badUserInput(text, { domainName: [text] });
+}
+
 /** ADMIN-039: the list beside the card (API-036). */
 export async function registrarDomains(ctx: GatewayContext, agentId: string) {
   await requireAdmin(ctx);
@@ -48,6 +57,7 @@ export async function updateRegistrarContact(ctx: GatewayContext, input: UpdateR
   await requireAdmin(ctx);
   const body = { email: input.email.trim(), phone: input.phone.trim(), contactTypes: input.contactTypes };
   refuseRuleErrors(validateRegistrarContact(body));
+  await refuseCancelled(ctx, input.agentId, input.domainName);
   const path = pathOf(input.agentId, input.domainName);
   const record = await ctx.rest.call(registrarCalls.updateContact, {
     path,
@@ -60,6 +70,7 @@ export async function updateRegistrarContact(ctx: GatewayContext, input: UpdateR
 /** ADMIN-042: API-099; ERR-079. */
 export async function refreshAuthcode(ctx: GatewayContext, input: RegistrarDomainInput) {
   await requireAdmin(ctx);
+  await refuseCancelled(ctx, input.agentId, input.domainName);
   const path = pathOf(input.agentId, input.domainName);
   const record = await ctx.rest.call(registrarCalls.authcode, { path, failure: MESSAGES.authcode });
   return { registrar: toRegistrar(input.agentId, path.domain, record) };
@@ -68,6 +79,7 @@ export async function refreshAuthcode(ctx: GatewayContext, input: RegistrarDomai
 /** ADMIN-043: API-100; ERR-082. */
 export async function toggleTransferMark(ctx: GatewayContext, input: RegistrarDomainInput) {
   await requireAdmin(ctx);
+  await refuseCancelled(ctx, input.agentId, input.domainName);
   const path = pathOf(input.agentId, input.domainName);
   const record = await ctx.rest.call(registrarCalls.toggleTransferMark, { path, failure: MESSAGES.transferMark });
   return { registrar: toRegistrar(input.agentId, path.domain, record) };

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ActivityTable_events$key } from '../../__generated__/ActivityTable_events.graphql';
 import { formatDateTime, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { serviceTypeLabel } from './activityText';
 
 export interface ActivityRow {
   readonly eventId: string;
@@ -20,11 +21,12 @@ const createdOf = (row: ActivityRow) => new Date(String(row.created));
 /** ADMIN-076: the six columns, every one sortable. */
 export const ACTIVITY_COLUMNS: Column<ActivityRow>[] = [
   { key: 'updatedBy', header: 'Updated By', cell: (r) => text(r.updatedBy), sortValue: (r) => r.updatedBy },
-  { key: 'ip', header: 'IP Address', cell: (r) => text(r.ip), sortValue: (r) => r.ip },
+  { key: 'ip', header: 'IP Address', cell: (r) => text(r.ip), sortValue: (r) => r.ip, nowrap: true },
   {
     key: ACTIVITY_DEFAULT_SORT.key,
     header: 'Date',
     cell: (r) => formatDateTime(createdOf(r)),
+    nowrap: true,
     sortValue: createdOf,
     firstDirection: 'desc',
   },
@@ -35,7 +37,12 @@ export const ACTIVITY_COLUMNS: Column<ActivityRow>[] = [
     sortValue: (r) => r.storedDescription,
   },
   { key: 'description', header: 'Description', cell: (r) => text(r.description), sortValue: (r) => r.description },
-  { key: 'serviceType', header: 'Service Type', cell: (r) => text(r.serviceType), sortValue: (r) => r.serviceType },
+  {
+    key: 'serviceType',
+    header: 'Service Type',
+    cell: (r) => text(serviceTypeLabel(r.serviceType)),
+    sortValue: (r) => serviceTypeLabel(r.serviceType),
+  },
 ];
 
 /** ADMIN-075: a sortable, paginated table, newest first until a header is clicked. */

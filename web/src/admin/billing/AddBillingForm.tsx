@@ -1,11 +1,24 @@
-import { Alert, Input, NativeSelect, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MESSAGES, type BillingMode } from '@portal/rules';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type { agentLabel_agent$key } from '../../__generated__/agentLabel_agent.graphql';
+import { revalidatePage } from '../../relay/navigator';
+import { useConfirmation } from '../../widgets/ConfirmDialog';
 import { Form } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
 import { useKitForm } from '../../widgets/useKitForm';
-import { addedText, amountOf, billingErrors, billingTypeLabel, emptyBilling, typeOptionsOf, type BillingValues } from './billingForm';
+import { useAgentLabel } from '../agent/agentLabel';
+import {
+  addedText,
+  amountOf,
+  billingErrors,
+  billingQuestion,
+  billingTypeLabel,
+  emptyBilling,
+  typeOptionsOf,
+  type BillingValues,
+} from './billingForm';
 import { useAddBilling } from './mutations';
 
 const MODES: readonly { value: BillingMode; label: string }[] = [
@@ -15,15 +28,40 @@ const MODES: readonly { value: BillingMode; label: string }[] = [
 
 /**
  * ADMIN-024..026: add a charge or a credit. Switching the mode empties the fields (ADMIN-025) and offers that mode's
- * types (CONST-034 or CONST-032 without CONST-033); the transaction id is shown once it is saved.
+ * types (CONST-034 or CONST-032 without CONST-033); the transaction id is shown once it is saved. Money moves only
+ * after a question that names the amount, the type and the agent (issue #26, decision D-224).
  */
-export function AddBillingForm({ agentId, onCredit }: { agentId: string; onCredit: () => void }) {
+export function AddBillingForm({
+  agentId,
+  agent,
+  onCredit,
+}: {
+  agentId: string;
+  agent: agentLabel_agent$key | null | undefined;
+  onCredit: () => void;
+}) {
   const [addBilling] = useAddBilling();
   const [added, setAdded] = useState<string | null>(null);
+  const agentLabel = useAgentLabel(agent, agentId);
+  const confirmation = useConfirmation();
   const form = useKitForm<BillingValues>({
     defaultValues: emptyBilling('charge'),
     validate: billingErrors,
     failureText: MESSAGES.billingCreate,
+    confirm: (values) => {
+      const question = billingQuestion(values, agentLabel);
+      return confirmation.ask({
+        title: question.title,
+        confirmLabel: question.confirmLabel,
+        cancelLabel: question.cancelLabel,
+        children: (
+          <Stack gap="2">
+            <Text>{question.effect}</Text>
+            {values.notes.trim() && <Text>{`Notes: ${values.notes.trim()}`}</Text>}
+          </Stack>
+        ),
+      });
+    },
     onSubmit: async (values) => {
       setAdded(null);
       const { addBilling: result } = await addBilling(
@@ -36,11 +74,19 @@ export function AddBillingForm({ agentId, onCredit }: { agentId: string; onCredi
             notes: values.notes.trim() || null,
           },
         },
-        { save: { saving: values.mode === 'charge' ? 'Adding the charge…' : 'Adding the credit…', saved: 'Saved' } },
+        {
+          save: {
+            saving: values.mode === 'charge' ? 'Adding the charge…' : 'Adding the credit…',
+            saved: 'Saved',
+            failure: MESSAGES.billingCreate,
+          },
+        },
       );
       setAdded(addedText(values.mode, result.transactionId));
       form.reset(emptyBilling(values.mode));
       if (values.mode === 'credit') onCredit();
+      // The page behind may list this agent's receipts (a charge becomes one): its own query runs again.
+      revalidatePage();
     },
   });
   const mode = form.watch('mode');
@@ -100,6 +146,7 @@ export function AddBillingForm({ agentId, onCredit }: { agentId: string; onCredi
           <Textarea {...form.register('notes')} rows={2} autoComplete="off" />
         </FormField>
       </Form>
+      {confirmation.dialog}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CreditsTable_query$data, CreditsTable_query$key } from '../../__generated__/CreditsTable_query.graphql';
 import { formatDateTime, formatMoney, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { LoadFailure } from '../../widgets/LoadFailure';
 import { billingTypeLabel } from './billingForm';
 
 type Credit = NonNullable<CreditsTable_query$data['agentCredits']>['edges'][number]['node'];
@@ -18,6 +18,7 @@ const COLUMNS: Column<Credit>[] = [
     key: 'created',
     header: 'Created',
     cell: (c) => formatDateTime(c.created as string),
+    nowrap: true,
     sortValue: (c) => time(c.created),
     firstDirection: 'desc',
   },
@@ -25,7 +26,7 @@ const COLUMNS: Column<Credit>[] = [
 ];
 
 /** ADMIN-027 (API-087): the agent's past credits, newest first; a failure says ERR-073 in its place. */
-export function CreditsTable({ query }: { query: CreditsTable_query$key }) {
+export function CreditsTable({ query, onRetry, retrying }: { query: CreditsTable_query$key; onRetry: () => void; retrying: boolean }) {
   const data = useFragment(
     graphql`
       fragment CreditsTable_query on Query @argumentDefinitions(agentId: { type: "ID!" }) {
@@ -45,7 +46,7 @@ export function CreditsTable({ query }: { query: CreditsTable_query$key }) {
     `,
     query,
   );
-  if (!data.agentCredits) return <Text color="fg.error">{MESSAGES.billingInfo}</Text>;
+  if (!data.agentCredits) return <LoadFailure text={MESSAGES.billingInfo} onRetry={onRetry} retrying={retrying} />;
   return (
     <DataTable
       label="Past credits"

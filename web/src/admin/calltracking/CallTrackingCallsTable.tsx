@@ -5,28 +5,32 @@ import type {
   CallTrackingCallsTable_callTracking$data,
   CallTrackingCallsTable_callTracking$key,
 } from '../../__generated__/CallTrackingCallsTable_callTracking.graphql';
-import { callStatusLabel, formatCount, formatDateTime, formatDuration, UNKNOWN } from '../../lib/format';
+import { callStatusLabel, formatCount, formatDateTime, formatDuration, formatPhone, UNKNOWN } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import type { PartRetry } from '../agentTab';
 
 type Call = NonNullable<CallTrackingCallsTable_callTracking$data['calls']>['edges'][number]['node'];
 
 // Times, numbers and names never wrap inside themselves: in the narrow drawer the table scrolls sideways instead.
 const COLUMNS: Column<Call>[] = [
-  { key: 'started', header: 'Started', cell: (c) => <Text whiteSpace="nowrap">{formatDateTime(c.started)}</Text> },
+  { key: 'started', header: 'Started', cell: (c) => formatDateTime(c.started), nowrap: true },
   { key: 'duration', header: 'Duration', align: 'end', cell: (c) => formatDuration(c.duration) },
-  { key: 'caller', header: 'Caller', cell: (c) => <Text whiteSpace="nowrap">{c.callerNumber}</Text> },
-  { key: 'tracking', header: 'Tracking number', cell: (c) => <Text whiteSpace="nowrap">{c.trackingNumber}</Text> },
+  { key: 'caller', header: 'Caller', cell: (c) => formatPhone(c.callerNumber), nowrap: true },
+  { key: 'tracking', header: 'Tracking number', cell: (c) => formatPhone(c.trackingNumber), nowrap: true },
   { key: 'status', header: 'Status', cell: (c) => callStatusLabel(c.status) },
-  { key: 'site', header: 'Site', cell: (c) => <Text whiteSpace="nowrap">{c.domainName ?? UNKNOWN}</Text> },
+  { key: 'site', header: 'Site', cell: (c) => c.domainName ?? UNKNOWN, longText: true },
 ];
 
 /** ADMIN-033 (API-084, limit 9999): the calls of the range, newest first; a failure is ERR-070. */
 export function CallTrackingCallsTable({
   callTracking,
   rangeText,
+  retry,
 }: {
   callTracking: CallTrackingCallsTable_callTracking$key;
   rangeText: string;
+  retry: PartRetry;
 }) {
   const { calls } = useFragment(
     graphql`
@@ -50,7 +54,7 @@ export function CallTrackingCallsTable({
     `,
     callTracking,
   );
-  if (!calls) return <Text color="fg.error">{MESSAGES.callTrackingCalls}</Text>;
+  if (!calls) return <LoadFailure text={MESSAGES.callTrackingCalls} {...retry} />;
   return (
     <>
       <Text color="fg.muted">{`${formatCount(calls.totalCount)} calls from ${rangeText}`}</Text>

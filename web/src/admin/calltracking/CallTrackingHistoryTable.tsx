@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type {
@@ -7,11 +6,13 @@ import type {
 } from '../../__generated__/CallTrackingHistoryTable_callTracking.graphql';
 import { formatCount, formatDate } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import type { PartRetry } from '../agentTab';
 
 type Day = NonNullable<CallTrackingHistoryTable_callTracking$data['history']>[number];
 
 const COLUMNS: Column<Day>[] = [
-  { key: 'date', header: 'Day', sortValue: (d) => d.date, cell: (d) => <Text whiteSpace="nowrap">{formatDate(d.date)}</Text> },
+  { key: 'date', header: 'Day', sortValue: (d) => d.date, cell: (d) => formatDate(d.date), nowrap: true },
   { key: 'calls', header: 'Calls', align: 'end', sortValue: (d) => d.calls, cell: (d) => formatCount(d.calls) },
   { key: 'answered', header: 'Answered', align: 'end', sortValue: (d) => d.answered, cell: (d) => formatCount(d.answered) },
   {
@@ -28,7 +29,13 @@ const COLUMNS: Column<Day>[] = [
  * support person sees at a glance when the lines were busy or went quiet. A failure is ERR-071, here and in the
  * alert bar.
  */
-export function CallTrackingHistoryTable({ callTracking }: { callTracking: CallTrackingHistoryTable_callTracking$key }) {
+export function CallTrackingHistoryTable({
+  callTracking,
+  retry,
+}: {
+  callTracking: CallTrackingHistoryTable_callTracking$key;
+  retry: PartRetry;
+}) {
   const { history } = useFragment(
     graphql`
       fragment CallTrackingHistoryTable_callTracking on CallTracking
@@ -42,7 +49,7 @@ export function CallTrackingHistoryTable({ callTracking }: { callTracking: CallT
     `,
     callTracking,
   );
-  if (!history) return <Text color="fg.error">{MESSAGES.callTrackingHistory}</Text>;
+  if (!history) return <LoadFailure text={MESSAGES.callTrackingHistory} {...retry} />;
   return (
     <DataTable
       label="Call history"

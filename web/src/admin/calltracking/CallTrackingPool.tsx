@@ -3,6 +3,7 @@ import { EXTRA_LINES_MAX, EXTRA_LINES_MIN, INCLUDED_LINES, MESSAGES } from '@por
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallTrackingPool_callTracking$key } from '../../__generated__/CallTrackingPool_callTracking.graphql';
+import { formatPhone } from '../../lib/format';
 import { hasCode } from '../../relay/GraphQLRequestError';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
 import { Form } from '../../widgets/Form';
@@ -44,7 +45,7 @@ export function CreateCallTracking({ agentId, onChanged }: { agentId: string; on
     onSubmit: async (values) => {
       await createCallTracking(
         { input: { agentId, extraLines: extraLinesOf(values.extraLines) } },
-        { save: { saving: 'Creating call tracking…', saved: 'Call tracking was created' } },
+        { save: { saving: 'Creating call tracking…', saved: 'Call tracking was created', failure: MESSAGES.callTrackingCreate } },
       ).then(onChanged, onlyBadInput);
     },
   });
@@ -90,7 +91,13 @@ export function CallTrackingPool({
       const extraLines = extraLinesOf(values.extraLines);
       await setPoolSize(
         { input: { agentId, extraLines } },
-        { save: { saving: 'Saving the pool size…', saved: `The pool has ${INCLUDED_LINES + extraLines} lines now` } },
+        {
+          save: {
+            saving: 'Saving the pool size…',
+            saved: `The pool has ${INCLUDED_LINES + extraLines} lines now`,
+            failure: MESSAGES.callTrackingSave,
+          },
+        },
       ).then(() => form.reset({ extraLines: String(extraLines) }), onlyBadInput);
     },
   });
@@ -98,7 +105,7 @@ export function CallTrackingPool({
   const disable = () => {
     void disableCallTracking(
       { input: { agentId } },
-      { save: { saving: 'Disabling call tracking…', saved: 'Call tracking was disabled' } },
+      { save: { saving: 'Disabling call tracking…', saved: 'Call tracking was disabled', failure: MESSAGES.callTrackingDisable } },
     ).then(onChanged, () => undefined);
   };
 
@@ -107,7 +114,7 @@ export function CallTrackingPool({
       <Text>{`Pool size: ${data.poolSize} lines (${INCLUDED_LINES} included, ${data.extraLines} additional)`}</Text>
       <Text color="fg.muted">
         {data.numbers.length
-          ? `Numbers in area code ${data.areaCode ?? '—'}: ${data.numbers.join(', ')}`
+          ? `Numbers in area code ${data.areaCode ?? '—'}: ${data.numbers.map(formatPhone).join(', ')}`
           : 'No numbers yet: the agent can ask for an area code on their call tracking page.'}
       </Text>
       <Form

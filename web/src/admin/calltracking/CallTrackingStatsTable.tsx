@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type {
@@ -7,6 +6,8 @@ import type {
 } from '../../__generated__/CallTrackingStatsTable_callTracking.graphql';
 import { formatCount, formatDateTime, formatDuration } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import type { PartRetry } from '../agentTab';
 
 type Stats = NonNullable<CallTrackingStatsTable_callTracking$data['stats']>;
 
@@ -16,12 +17,18 @@ const COLUMNS: Column<Stats>[] = [
   { key: 'missed', header: 'Missed', align: 'end', cell: (s) => formatCount(s.missed) },
   { key: 'voicemail', header: 'Voicemail', align: 'end', cell: (s) => formatCount(s.voicemail) },
   { key: 'average', header: 'Average answered call', align: 'end', cell: (s) => formatDuration(s.averageDuration) },
-  { key: 'first', header: 'First call', cell: (s) => <Text whiteSpace="nowrap">{formatDateTime(s.firstCall)}</Text> },
-  { key: 'last', header: 'Last call', cell: (s) => <Text whiteSpace="nowrap">{formatDateTime(s.lastCall)}</Text> },
+  { key: 'first', header: 'First call', cell: (s) => formatDateTime(s.firstCall), nowrap: true },
+  { key: 'last', header: 'Last call', cell: (s) => formatDateTime(s.lastCall), nowrap: true },
 ];
 
 /** ADMIN-033 (API-085): the account's totals; a failure is ERR-072, in the alert bar and here. */
-export function CallTrackingStatsTable({ callTracking }: { callTracking: CallTrackingStatsTable_callTracking$key }) {
+export function CallTrackingStatsTable({
+  callTracking,
+  retry,
+}: {
+  callTracking: CallTrackingStatsTable_callTracking$key;
+  retry: PartRetry;
+}) {
   const { stats } = useFragment(
     graphql`
       fragment CallTrackingStatsTable_callTracking on CallTracking {
@@ -38,6 +45,6 @@ export function CallTrackingStatsTable({ callTracking }: { callTracking: CallTra
     `,
     callTracking,
   );
-  if (!stats) return <Text color="fg.error">{MESSAGES.callTrackingData}</Text>;
+  if (!stats) return <LoadFailure text={MESSAGES.callTrackingData} {...retry} />;
   return <DataTable label="Call stats" columns={COLUMNS} rows={[stats]} rowKey={() => 'stats'} />;
 }

@@ -10,7 +10,7 @@ import { Form } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
 import { useKitForm } from '../../widgets/useKitForm';
 import { CheckResult } from './CheckResult';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../widgets/CopyButton';
 import {
   convertText,
   EDITOR_TYPE_CHOICES,

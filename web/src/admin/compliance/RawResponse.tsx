@@ -1,6 +1,6 @@
 import { Box, Code } from '@chakra-ui/react';
 import { JsonViewer } from '../../widgets/JsonViewer';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../widgets/CopyButton';
 
 function parsed(raw: string): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { EmailLogTable_search$data, EmailLogTable_search$key } from '../../__generated__/EmailLogTable_search.graphql';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
+import { decodeMimeWords } from './mimeWords';
 
 type Row = EmailLogTable_search$data['items'][number] & { key: string };
 
@@ -13,7 +14,8 @@ const COLUMNS: Column<Row>[] = [
   {
     key: 'arrival',
     header: 'Arrival',
-    cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.arrival as string)}</Text>,
+    cell: (e) => formatDateTime(e.arrival as string),
+    nowrap: true,
     sortValue: (e) => time(e.arrival),
     firstDirection: 'desc',
   },
@@ -25,7 +27,7 @@ const COLUMNS: Column<Row>[] = [
     header: 'Message',
     cell: (e) => (
       <Text minW="24ch" wordBreak="break-word">
-        {e.message}
+        {decodeMimeWords(e.message)}
       </Text>
     ),
   },

@@ -1,8 +1,9 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { EMAIL_LOG_SHOWN_MAX, MESSAGES } from '@portal/rules';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { EmailSearchResultsQuery } from '../../__generated__/EmailSearchResultsQuery.graphql';
 import { formatCount } from '../../lib/format';
+import { LoadFailure } from '../../widgets/LoadFailure';
 import { EmailLogTable } from './EmailLogTable';
 
 export const emailSearchResultsQuery = graphql`
@@ -14,14 +15,9 @@ export const emailSearchResultsQuery = graphql`
   }
 `;
 
-/** ERR-078 where the results would be (the alert bar, which has it too, is behind the drawer). */
-export function EmailSearchFailure() {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{MESSAGES.emailSearch}</Alert.Title>
-    </Alert.Root>
-  );
+/** ERR-078 where the results would be (the alert bar, which has it too, is behind the drawer), with "Try again". */
+export function EmailSearchFailure({ onRetry }: { onRetry: () => void }) {
+  return <LoadFailure text={MESSAGES.emailSearch} onRetry={onRetry} announce />;
 }
 
 /** "12 events found", or the cap when the tab shows only the newest (the CSV has them all). */
@@ -33,9 +29,15 @@ function foundText(totalCount: number): string {
 }
 
 /** ADMIN-037: the answer of one search (API-095): how many, and the table. */
-export function EmailSearchResults({ queryRef }: { queryRef: PreloadedQuery<EmailSearchResultsQuery> }) {
+export function EmailSearchResults({
+  queryRef,
+  onRetry,
+}: {
+  queryRef: PreloadedQuery<EmailSearchResultsQuery>;
+  onRetry: () => void;
+}) {
   const { emailLog } = usePreloadedQuery<EmailSearchResultsQuery>(emailSearchResultsQuery, queryRef);
-  if (!emailLog) return <EmailSearchFailure />;
+  if (!emailLog) return <EmailSearchFailure onRetry={onRetry} />;
   return (
     <Stack gap="3">
       <Text>{foundText(emailLog.totalCount)}</Text>

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { emailLogCsvFileName, emailLogCsvHref, MESSAGES, validateEmailSearch } from '@portal/rules';
 import { EMAIL_SEARCH_WINDOW_TEXT } from './emailLogWords';
 import { Suspense, useState } from 'react';
@@ -6,6 +6,7 @@ import { useQueryLoader } from 'react-relay/hooks';
 import type { EmailSearchResultsQuery } from '../../__generated__/EmailSearchResultsQuery.graphql';
 import { ErrorBoundary } from '../../routes/ErrorBoundary';
 import { Form } from '../../widgets/Form';
+import { LoadingState } from '../../widgets/LoadingState';
 import { FormField } from '../../widgets/FormField';
 import { useKitForm } from '../../widgets/useKitForm';
 import { EmailSearchFailure, EmailSearchResults, emailSearchResultsQuery, ResultsHeading } from './EmailSearchResults';
@@ -13,15 +14,6 @@ import { EmailSearchFailure, EmailSearchResults, emailSearchResultsQuery, Result
 interface SearchValues {
   from: string;
   to: string;
-}
-
-function Searching() {
-  return (
-    <Flex gap="2" align="center" role="status">
-      <Spinner size="sm" />
-      <Text>Searching the email log…</Text>
-    </Flex>
-  );
 }
 
 /**
@@ -37,12 +29,19 @@ export default function EmailSearchTab() {
     defaultValues: { from: '', to: '' },
     validate: validateEmailSearch,
     failureText: MESSAGES.emailSearch, // ERR-078
+    keepsWork: false,
     onSubmit: ({ from, to }) => {
       setSearches((n) => n + 1);
       loadQuery({ from: from.trim(), to: to.trim() }, { fetchPolicy: 'network-only' });
     },
   });
   const searched = queryRef?.variables;
+  // "Try again" sends the same search again, from the network (issue #26).
+  const retry = () => {
+    if (!searched) return;
+    setSearches((n) => n + 1);
+    loadQuery(searched, { fetchPolicy: 'network-only' });
+  };
 
   // ADMIN-038: the CSV of the search that was sent, once there is one.
   const download = searched ? (
@@ -78,9 +77,9 @@ export default function EmailSearchTab() {
       {queryRef && (
         <Stack as="section" gap="3" aria-labelledby="admin-email-search-results">
           <ResultsHeading />
-          <ErrorBoundary key={searches} fallback={<EmailSearchFailure />}>
-            <Suspense fallback={<Searching />}>
-              <EmailSearchResults queryRef={queryRef} />
+          <ErrorBoundary key={searches} fallback={<EmailSearchFailure onRetry={retry} />}>
+            <Suspense fallback={<LoadingState text="Searching the email log…" />}>
+              <EmailSearchResults queryRef={queryRef} onRetry={retry} />
             </Suspense>
           </ErrorBoundary>
         </Stack>

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Input, Skeleton, Stack } from '@chakra-ui/react';
 import { MESSAGES, validateGlossaryKeyword, type GlossaryKeyword } from '@portal/rules';
+import { lazy, Suspense } from 'react';
 import { GLOSSARY_EDITOR_MAX_WIDTH } from '../../lib/glossaryDisplay';
 import { Controller } from 'react-hook-form';
 import { FormFailure, FormScope } from '../../widgets/Form';
@@ -8,16 +9,30 @@ import { ModalDialog } from '../../widgets/ModalDialog';
 import { useKitForm } from '../../widgets/useKitForm';
 import { ItemTable } from './ItemTable';
 
+// The product's rich text editor (Tiptap), loaded with the dialog, never in the first load.
+const TextEditor = lazy(() => import('../../widgets/TextEditor'));
+
+/** Issue #26 (decision D-226): the dialog says what it does. */
+type KeywordDialogMode = 'new' | 'copy' | 'edit';
+const TITLES: Record<KeywordDialogMode, string> = { new: 'New Keyword', copy: 'Copy Keyword', edit: 'Edit Keyword' };
+
+/** GLOSS-020's four rows of description. */
+const DESCRIPTION_HEIGHT = '7.5rem';
+
 /**
- * GLOSS-015, GLOSS-016, GLOSS-019..022, GLOSS-024, GLOSS-025: the "Edit Keyword" dialog (its title in every mode,
- * decision D-103). Save is enabled only when a value changed and every rule passes; Cancel drops the changes.
+ * GLOSS-015, GLOSS-016, GLOSS-019..022, GLOSS-024, GLOSS-025: the keyword dialog, titled by what it does: "New
+ * Keyword", "Copy Keyword" or GLOSS-015's "Edit Keyword" (decision D-226, amending D-103). The description is written
+ * in the product's rich text editor. Save is enabled only when a value changed and every rule passes; Cancel drops
+ * the changes.
  */
 export function EditKeywordDialog({
+  mode,
   values,
   takenPaths,
   onSave,
   onClose,
 }: {
+  mode: KeywordDialogMode;
   values: GlossaryKeyword;
   /** The other terms' paths: a duplicate is refused before the save. */
   takenPaths: readonly string[];
@@ -46,7 +61,7 @@ export function EditKeywordDialog({
   return (
     <FormScope form={form}>
       <ModalDialog
-        title="Edit Keyword"
+        title={TITLES[mode]}
         size="lg"
         maxWidth={GLOSSARY_EDITOR_MAX_WIDTH}
         onClose={cancel}
@@ -73,8 +88,22 @@ export function EditKeywordDialog({
           <FormField name="path" label="Path" required error={liveError('path')} helperText="The key the popups use, e.g. page_views; lowercase letters, digits and underscores.">
             <Input autoComplete="off" spellCheck={false} {...form.register('path')} />
           </FormField>
-          <FormField name="description" label="Description" helperText="HTML: formatting and links are kept; anything else is removed when saved.">
-            <Textarea rows={4} {...form.register('description')} />
+          <FormField name="description" label="Description" helperText="Formatting and links are kept; anything else is removed when saved.">
+            <Controller
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <Suspense fallback={<Skeleton height={DESCRIPTION_HEIGHT} />}>
+                  <TextEditor
+                    value={field.value}
+                    onChange={(html) => field.onChange(html)}
+                    editorType="rich"
+                    height={DESCRIPTION_HEIGHT}
+                    label="Description"
+                  />
+                </Suspense>
+              )}
+            />
           </FormField>
           <Controller
             control={form.control}

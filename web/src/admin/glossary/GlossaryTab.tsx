@@ -9,13 +9,16 @@ import { addedText, editorReducer, type EditorTerm } from './editorMode';
 import { EditKeywordDialog } from './EditKeywordDialog';
 import { GlossaryTermsTable } from './GlossaryTermsTable';
 import { useAddBuiltInGlossaryTerms, useCreateGlossaryTerm, useDeleteGlossaryTerm, useUpdateGlossaryTerm } from './mutations';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import { useTabReload, type ToolboxTabProps } from '../agentTab';
 
 const keywordOf = ({ termId: _id, ...keyword }: EditorTerm): GlossaryKeyword => keyword;
 
-const SAVE = { saving: 'Saving term…', saved: 'Term saved' };
+const SAVE = { saving: 'Saving term…', saved: 'Term saved', failure: MESSAGES.glossarySave };
 
 /** ADMIN-013, GLOSS-011..025: the glossary editor; every write goes through the saving snackbar. */
-export default function GlossaryTab() {
+export default function GlossaryTab({ query }: ToolboxTabProps) {
+  const { options, reload, reloading } = useTabReload(query);
   const data = useLazyLoadQuery<GlossaryTabQuery>(
     graphql`
       query GlossaryTabQuery {
@@ -29,7 +32,7 @@ export default function GlossaryTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    options,
   );
   const [search, setSearch] = useState('');
   const [editor, dispatch] = useReducer(editorReducer, null);
@@ -39,7 +42,7 @@ export default function GlossaryTab() {
   const [remove] = useDeleteGlossaryTerm();
   const [addAll, adding] = useAddBuiltInGlossaryTerms();
   const glossary = data.glossary;
-  if (!glossary) return <Text color="fg.error">{MESSAGES.glossaryLoad}</Text>;
+  if (!glossary) return <LoadFailure text={MESSAGES.glossaryLoad} onRetry={reload} retrying={reloading} />;
 
   const takenPaths = (except: string | null) => glossary.terms.filter((t) => t.termId !== except).map((t) => t.path);
   const inputOf = (v: GlossaryKeyword) => ({
@@ -68,7 +71,7 @@ export default function GlossaryTab() {
             loadingText="Adding"
             onClick={() => {
               setReport(null);
-              void addAll({}, { save: { saving: 'Adding keywords…', saved: 'Keywords added' } }).then(
+              void addAll({}, { save: { saving: 'Adding keywords…', saved: 'Keywords added', failure: MESSAGES.glossarySave } }).then(
                 (r) => setReport(addedText(r.addBuiltInGlossaryTerms.added)),
                 () => undefined,
               );
@@ -86,6 +89,7 @@ export default function GlossaryTab() {
 
       {editor?.mode === 'adding' && (
         <EditKeywordDialog
+          mode={editor.from}
           values={editor.values}
           takenPaths={takenPaths(null)}
           onSave={(v) => create({ input: inputOf(v) }, { save: SAVE })}
@@ -94,6 +98,7 @@ export default function GlossaryTab() {
       )}
       {editor?.mode === 'editing' && (
         <EditKeywordDialog
+          mode="edit"
           values={keywordOf(editor.term)}
           takenPaths={takenPaths(editor.term.termId)}
           onSave={(v) => update({ termId: editor.term.termId, input: inputOf(v) }, { save: SAVE })}
@@ -106,7 +111,7 @@ export default function GlossaryTab() {
           confirmLabel="Delete"
           cancelLabel="Cancel"
           failureText={MESSAGES.glossaryDelete}
-          onConfirm={() => remove({ termId: editor.term.termId }, { save: { saving: 'Deleting term…', saved: 'Term deleted' } })}
+          onConfirm={() => remove({ termId: editor.term.termId }, { save: { saving: 'Deleting term…', saved: 'Term deleted', failure: MESSAGES.glossaryDelete } })}
           onClose={close}
         >
           Are you sure you want to delete this term?

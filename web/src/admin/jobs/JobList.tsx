@@ -20,7 +20,7 @@ function Jobs({ heading, jobs }: { heading: string; jobs: readonly Job[] }) {
             return (
               <List.Item key={`${job.url ?? ''}-${index}`}>
                 {job.url ? (
-                  <Link href={job.url} target="_blank" rel="noreferrer" overflowWrap="anywhere">
+                  <Link href={job.url} target="_blank" rel="noreferrer" overflowWrap="anywhere" variant="underline" colorPalette="blue">
                     {title}
                   </Link>
                 ) : (

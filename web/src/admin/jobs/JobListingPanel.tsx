@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { listingUrlErrors, MESSAGES, TEXT_LIMITS } from '@portal/rules';
 import { CRAWLING_TEXT, lastCrawlText, URL_OVERRIDE_HINT, URL_OVERRIDE_LABEL } from './jobsTexts';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { JobListingPanel_listing$key } from '../../__generated__/JobListing
 import { hasCode } from '../../relay/GraphQLRequestError';
 import { FormFailure, FormScope } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
+import { LoadingState } from '../../widgets/LoadingState';
 import { useKitForm } from '../../widgets/useKitForm';
 import { JobList } from './JobList';
 import { canSaveOverride } from './overrideForm';
@@ -17,7 +18,7 @@ function onlyBadInput(error: unknown): void {
   if (hasCode(error, 'BAD_USER_INPUT')) throw error;
 }
 
-const CRAWL_SAVE = { saving: 'Crawling the listing…', saved: 'The crawl is done' };
+const CRAWL_SAVE = { saving: 'Crawling the listing…', saved: 'The crawl is done', failure: MESSAGES.jobListingUpdate };
 
 /** ADMIN-061..069: one office's listing: its URLs, the override form, the crawl and the jobs found. */
 export function JobListingPanel({
@@ -62,7 +63,7 @@ export function JobListingPanel({
     onSubmit: async (values) => {
       const url = values.urlOverride.trim();
       const saved = await setOverride(input(url), {
-        save: { saving: 'Saving the override…', saved: 'The override was saved' },
+        save: { saving: 'Saving the override…', saved: 'The override was saved', failure: MESSAGES.jobListingUpdate },
       }).catch((error: unknown) => {
         onlyBadInput(error);
         return null;
@@ -77,7 +78,7 @@ export function JobListingPanel({
 
   const clearOverride = async () => {
     const cleared = await setOverride(input(null), {
-      save: { saving: 'Clearing the override…', saved: 'The override was cleared' },
+      save: { saving: 'Clearing the override…', saved: 'The override was cleared', failure: MESSAGES.jobListingUpdate },
     }).catch(() => null);
     if (cleared) form.reset({ urlOverride: '' });
   };
@@ -87,7 +88,7 @@ export function JobListingPanel({
       <Stack gap="1">
         <Text fontWeight="medium">Microsite URL</Text>
         {data.micrositeUrl ? (
-          <Link href={data.micrositeUrl} target="_blank" rel="noreferrer" overflowWrap="anywhere">
+          <Link href={data.micrositeUrl} target="_blank" rel="noreferrer" overflowWrap="anywhere" variant="underline" colorPalette="blue">
             {data.micrositeUrl}
           </Link>
         ) : (
@@ -116,12 +117,7 @@ export function JobListingPanel({
         </form>
       </FormScope>
       <Text>{lastCrawlText(data.lastCrawl ? String(data.lastCrawl) : null)}</Text>
-      {crawling && (
-        <Flex gap="2" align="center" role="status">
-          <Spinner size="sm" />
-          <Text>{CRAWLING_TEXT}</Text>
-        </Flex>
-      )}
+      {crawling && <LoadingState text={CRAWLING_TEXT} />}
       <JobList listing={data} />
     </Stack>
   );

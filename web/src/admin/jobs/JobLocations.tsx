@@ -1,12 +1,16 @@
-import { Alert, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { JobLocationsQuery } from '../../__generated__/JobLocationsQuery.graphql';
+import { LoadFailure } from '../../widgets/LoadFailure';
+import type { QueryFetchOptions } from '../../widgets/QueryBoundary';
+import { useTabReload } from '../agentTab';
 import { TabGroup } from '../../widgets/TabGroup';
 import { JobListingPanel } from './JobListingPanel';
 
 /** ADMIN-059, ADMIN-060: a tab per office ("city, state"), active listings first (the gateway's order). */
-export function JobLocations({ agentId }: { agentId: string }) {
+export function JobLocations({ agentId, query }: { agentId: string; query: QueryFetchOptions }) {
+  const { options, reload, reloading } = useTabReload(query);
   const { jobLocations } = useLazyLoadQuery<JobLocationsQuery>(
     graphql`
       query JobLocationsQuery($agentId: ID!) {
@@ -20,16 +24,11 @@ export function JobLocations({ agentId }: { agentId: string }) {
       }
     `,
     { agentId },
-    { fetchPolicy: 'store-and-network' },
+    options,
   );
   // ERR-074 in the tab: the alert bar is behind the drawer.
   if (!jobLocations) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{MESSAGES.jobListings}</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailure text={MESSAGES.jobListings} onRetry={reload} retrying={reloading} />;
   }
   if (jobLocations.length === 0) return <Text>This agent has no office locations.</Text>;
   return (

@@ -1,25 +1,19 @@
-import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { GETTING_JOBS_TEXT } from './jobsTexts';
+import { Heading, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import type { AgentTabProps } from '../toolboxTabs';
+import { LoadingState } from '../../widgets/LoadingState';
+import type { AgentTabProps } from '../agentTab';
+import { GETTING_JOBS_TEXT } from './jobsTexts';
 import { JobLocations } from './JobLocations';
 
 /** ADMIN-014, ADMIN-068: the agent's office locations and their job listings; "Getting jobs..." while they load. */
-export default function JobsTab({ agentId }: AgentTabProps) {
+export default function JobsTab({ agentId, query }: AgentTabProps) {
   return (
     <Stack gap="4">
       <Heading as="h3" size="md">
         Jobs Listing
       </Heading>
-      <Suspense
-        fallback={
-          <Flex gap="2" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>{GETTING_JOBS_TEXT}</Text>
-          </Flex>
-        }
-      >
-        <JobLocations agentId={agentId} />
+      <Suspense fallback={<LoadingState text={GETTING_JOBS_TEXT} />}>
+        <JobLocations agentId={agentId} query={query} />
       </Suspense>
     </Stack>
   );

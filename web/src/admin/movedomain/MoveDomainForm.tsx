@@ -1,16 +1,20 @@
-import { Checkbox, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Checkbox, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DOMAIN_RULE_MESSAGES, MESSAGES, PRODUCT_TYPES, validateMove, type ProductType } from '@portal/rules';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { agentLabel_agent$key } from '../../__generated__/agentLabel_agent.graphql';
 import type { MoveDomainForm_agent$key } from '../../__generated__/MoveDomainForm_agent.graphql';
 import { moveProductTypeLabel } from '../../lib/format';
+import { revalidatePage } from '../../relay/navigator';
 import { ChoiceCardsField } from '../../widgets/ChoiceCardsField';
+import { useConfirmation } from '../../widgets/ConfirmDialog';
 import { Form } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
 import { useKitForm } from '../../widgets/useKitForm';
+import { useAgentLabel } from '../agent/agentLabel';
 import { MOVE_FIELD_NAMES } from './moveFieldNames';
-import { moveStateText, type MoveState } from './moveState';
+import { moveQuestion, moveStateText, type MoveState } from './moveState';
 import { useMoveDomain } from './mutations';
 
 interface MoveValues {
@@ -38,9 +42,19 @@ function RemoveRedirectsField() {
 /**
  * ADMIN-034..036: pick a movable domain (API-043; one registered outside the provider cannot be picked, DOM-015), the
  * receiving agent's alias (VALID-028), the domain's type there (VALID-029, CONST-035 labels) and whether its email
- * redirects go; VALID-030 needs a domain. A 400 shows each message by its field and the refusal's text once.
+ * redirects go; VALID-030 needs a domain. A 400 shows each message by its field, once (a rule refusal is no failure to
+ * try again later, issue #26); a message that belongs to no field is the form's. The move
+ * happens only after a question naming the domain, both agents and what follows (issue #26, decision D-224).
  */
-export function MoveDomainForm({ agentId, agent }: { agentId: string; agent: MoveDomainForm_agent$key }) {
+export function MoveDomainForm({
+  agentId,
+  agent,
+  label,
+}: {
+  agentId: string;
+  agent: MoveDomainForm_agent$key;
+  label: agentLabel_agent$key;
+}) {
   const { movableDomains } = useFragment(
     graphql`
       fragment MoveDomainForm_agent on Agent {
@@ -56,12 +70,37 @@ export function MoveDomainForm({ agentId, agent }: { agentId: string; agent: Mov
   );
   const [moveDomain] = useMoveDomain();
   const [state, setState] = useState<MoveState>({ kind: 'idle' });
+  const agentLabel = useAgentLabel(label, agentId);
+  const confirmation = useConfirmation();
   const form = useKitForm<MoveValues>({
     defaultValues: { domain: null, targetAlias: '', targetProductType: '', removeRedirects: false },
     validate: (values) => validateMove(values),
     failureText: MESSAGES.domainMove,
     serverFields: MOVE_FIELD_NAMES,
-    messageWithFields: true,
+    confirm: (values) => {
+      const question = moveQuestion(
+        {
+          domainName: values.domain ?? '',
+          targetAlias: values.targetAlias.trim(),
+          typeLabel: moveProductTypeLabel(values.targetProductType),
+          removeRedirects: values.removeRedirects,
+        },
+        agentLabel,
+      );
+      return confirmation.ask({
+        title: question.title,
+        confirmLabel: 'Move domain',
+        cancelLabel: 'Keep the domain here',
+        destructive: true,
+        children: (
+          <Stack gap="2">
+            {question.effects.map((effect) => (
+              <Text key={effect}>{effect}</Text>
+            ))}
+          </Stack>
+        ),
+      });
+    },
     onSubmit: async ({ domain, targetAlias, targetProductType, removeRedirects }) => {
       const domainName = domain ?? '';
       // No saving snackbar here (decision D-91): the move's own states report it (ADMIN-035), and a refusal's
@@ -78,9 +117,13 @@ export function MoveDomainForm({ agentId, agent }: { agentId: string; agent: Mov
               removeRedirects,
             },
           },
+          // The move's states and its form say its failure (D-91); the alert bar behind the drawer would repeat it.
+          { quiet: true },
         );
         setState({ kind: 'done', domainName: moved.domainName, targetAgentId: moved.targetAgentId });
         form.reset();
+        // The page behind shows this agent's domains too: its own query runs again (the count came with the move).
+        revalidatePage();
       } catch (error) {
         setState({ kind: 'error' });
         throw error;
@@ -128,6 +171,7 @@ export function MoveDomainForm({ agentId, agent }: { agentId: string; agent: Mov
         </FormField>
         <RemoveRedirectsField />
       </Form>
+      {confirmation.dialog}
       <Text role="status" data-state={state.kind} color={state.kind === 'done' ? 'fg.success' : undefined}>
         {status}
       </Text>

@@ -29,7 +29,7 @@ export function AddNoteForm({ agentId, categories: categoriesKey }: { agentId: s
     validate: (values) => noteErrors(values),
     failureText: MESSAGES.noteSave,
     onSubmit: async (values) => {
-      await addNote({ input: noteInputOf(agentId, values) }, { save: { saving: 'Saving note…', saved: 'Note saved' } });
+      await addNote({ input: noteInputOf(agentId, values) }, { save: { saving: 'Saving note…', saved: 'Note saved', failure: MESSAGES.noteSave } });
       form.reset(EMPTY_NOTE);
     },
   });

@@ -1,7 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/rules';
 import { serviceFailureLabel } from './serviceFailure';
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks';
 import type { NotesTable_notes$data, NotesTable_notes$key } from '../../__generated__/NotesTable_notes.graphql';
 import type { NotesTable_query$key } from '../../__generated__/NotesTable_query.graphql';
@@ -20,18 +19,19 @@ function columnsOf(categories: Categories): Column<Note>[] {
     { key: 'category', header: 'Category', cell: (n) => labelOf(n.category), sortValue: (n) => labelOf(n.category) },
     { key: 'text', header: 'Note', cell: (n) => <Text minW="24ch" whiteSpace="pre-wrap">{n.text}</Text> },
     { key: 'serviceFailure', header: 'Service failure', cell: (n) => serviceFailureLabel(n.serviceFailure) },
-    { key: 'followUpBy', header: 'Follow up by', cell: (n) => formatDate(n.followUpBy), sortValue: (n) => n.followUpBy ?? '' },
-    { key: 'followedUpAt', header: 'Followed up', cell: (n) => formatDateTime(n.followedUpAt as string | null) },
+    { key: 'followUpBy', header: 'Follow up by', cell: (n) => formatDate(n.followUpBy), sortValue: (n) => n.followUpBy ?? '', nowrap: true },
+    { key: 'followedUpAt', header: 'Followed up', cell: (n) => formatDateTime(n.followedUpAt as string | null), nowrap: true },
     {
       key: 'createdAt',
       header: 'Created',
       cell: (n) => formatDateTime(n.createdAt as string),
+      nowrap: true,
       sortValue: (n) => time(n.createdAt),
       firstDirection: 'desc',
     },
     { key: 'createdBy', header: 'Created by', cell: (n) => n.createdBy ?? UNKNOWN, longText: true },
     { key: 'assignedTo', header: 'Assigned to', cell: (n) => n.assignedTo ?? UNKNOWN, longText: true },
-    { key: 'updatedAt', header: 'Updated', cell: (n) => formatDateTime(n.updatedAt as string | null) },
+    { key: 'updatedAt', header: 'Updated', cell: (n) => formatDateTime(n.updatedAt as string | null), nowrap: true },
   ];
 }
 
@@ -75,10 +75,13 @@ function NotesPage({ notes, categories }: { notes: NotesTable_notes$key; categor
 export function NotesTable({
   query,
   categories: categoriesKey,
+  failure,
 }: {
   query: NotesTable_query$key;
   /** API-094's categories, for the words of each note's category; null when they did not load. */
   categories: NotesTable_categories$key | null;
+  /** ERR-076 with "Try again", in the table's place when the notes did not load. */
+  failure: ReactNode;
 }) {
   const categories =
     useFragment(
@@ -108,7 +111,7 @@ export function NotesTable({
   const [busy, startTransition] = useTransition();
   const page = data.agentNotes;
   // ERR-076 is in the alert bar; here it says what is missing.
-  if (!page) return <Text color="fg.error">{MESSAGES.notesLoad}</Text>;
+  if (!page) return failure;
   const go = (next: number) =>
     startTransition(() => {
       refetch({ page: next }, { fetchPolicy: 'store-or-network' });

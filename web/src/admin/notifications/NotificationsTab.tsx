@@ -1,30 +1,21 @@
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NotificationsTabQuery } from '../../__generated__/NotificationsTabQuery.graphql';
-import { ErrorBoundary } from '../../routes/ErrorBoundary';
+import { QueryBoundary, type QueryFetchOptions } from '../../widgets/QueryBoundary';
 import { useCreateSiteNotification, useDeleteSiteNotification, useUpdateSiteNotification } from './mutations';
 import { NotificationDialog } from './NotificationDialog';
 import type { NotificationDialogMode } from './notificationForm';
 import { NotificationsTable, type NotificationRow } from './NotificationsTable';
 
-/** ERR-054: the list did not load: the text in the table's place, with a retry. */
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{MESSAGES.notificationsLoad}</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert.Root>
-  );
-}
-
-function NotificationsList({ fetchKey, onAction }: { fetchKey: number; onAction: (mode: NotificationDialogMode, row: NotificationRow) => void }) {
+function NotificationsList({
+  query,
+  onAction,
+}: {
+  query: QueryFetchOptions;
+  onAction: (mode: NotificationDialogMode, row: NotificationRow) => void;
+}) {
   // The shell reads this same list (every notification, active or not): the tab's writes update it for both.
   const data = useLazyLoadQuery<NotificationsTabQuery>(
     graphql`
@@ -35,7 +26,7 @@ function NotificationsList({ fetchKey, onAction }: { fetchKey: number; onAction:
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    query,
   );
   return <NotificationsTable notifications={data.siteNotifications} onAction={onAction} />;
 }
@@ -50,7 +41,6 @@ interface DialogState {
  * a live preview of the notification as agents will see it.
  */
 export default function NotificationsTab() {
-  const [attempt, setAttempt] = useState(0);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const create = useCreateSiteNotification();
   const update = useUpdateSiteNotification();
@@ -67,18 +57,15 @@ export default function NotificationsTab() {
           Add notification
         </Button>
       </Flex>
-      <ErrorBoundary key={attempt} fallback={<LoadFailure onRetry={() => setAttempt((n) => n + 1)} />}>
-        <Suspense
-          fallback={
-            <Flex gap="2" align="center" role="status">
-              <Spinner size="sm" />
-              <Text>Loading the site notifications…</Text>
-            </Flex>
-          }
-        >
-          <NotificationsList fetchKey={attempt} onAction={(mode, row) => setDialog({ mode, row })} />
-        </Suspense>
-      </ErrorBoundary>
+      {/* ERR-054 in the list's place, with "Try again": the heading and the add button stay. */}
+      <QueryBoundary
+        loadingText="Loading the site notifications…"
+        failureText={MESSAGES.notificationsLoad}
+        fetchPolicy="store-and-network"
+        announce
+      >
+        {(query) => <NotificationsList query={query} onAction={(mode, row) => setDialog({ mode, row })} />}
+      </QueryBoundary>
       {dialog && (
         <NotificationDialog
           mode={dialog.mode}

@@ -50,10 +50,11 @@ const COLUMNS: Column<Row>[] = [
     key: 'start',
     header: 'Start',
     cell: (n) => formatDateTime(n.start),
+    nowrap: true,
     sortValue: (n) => time(n.start),
     firstDirection: 'desc',
   },
-  { key: 'end', header: 'End', cell: (n) => formatDateTime(n.end), sortValue: (n) => time(n.end), firstDirection: 'desc' },
+  { key: 'end', header: 'End', cell: (n) => formatDateTime(n.end), sortValue: (n) => time(n.end), firstDirection: 'desc', nowrap: true },
   { key: 'location', header: 'Location', cell: (n) => locationLabel(n.location), sortValue: (n) => locationLabel(n.location) },
   { key: 'active', header: 'Active', cell: (n) => notificationActiveLabel(n.active), sortValue: (n) => (n.active ? 0 : 1) },
 ];

@@ -1,9 +1,12 @@
+import { MESSAGES } from '@portal/rules';
 import { graphql, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsCreateSiteNotificationMutation } from '../../__generated__/mutationsCreateSiteNotificationMutation.graphql';
 import type { mutationsDeleteSiteNotificationMutation } from '../../__generated__/mutationsDeleteSiteNotificationMutation.graphql';
 import type { mutationsUpdateSiteNotificationMutation } from '../../__generated__/mutationsUpdateSiteNotificationMutation.graphql';
 import { useKitMutation } from '../../relay/useKitMutation';
 import type { NotificationInput } from './notificationForm';
+
+const SAVE_NOTIFICATION = { saving: 'Saving the notification…', saved: 'Notification saved' };
 
 // The tab and the shell's banner read the same root list (siteNotifications); each write changes that list in the
 // store, so the table refreshes at once and the banner on the next navigation (decisions D-98, D-99). An edit needs
@@ -40,7 +43,7 @@ export function useCreateSiteNotification() {
     }
   `);
   return (input: NotificationInput) =>
-    commit({ input }, { save: { saving: 'Saving the notification…', saved: 'Notification saved' }, updater: appendCreated });
+    commit({ input }, { save: { ...SAVE_NOTIFICATION, failure: MESSAGES.notificationSave }, updater: appendCreated });
 }
 
 /** ADMIN-048 (API-006). */
@@ -56,7 +59,7 @@ export function useUpdateSiteNotification() {
     }
   `);
   return (id: string, input: NotificationInput) =>
-    commit({ id, input }, { save: { saving: 'Saving the notification…', saved: 'Notification saved' } });
+    commit({ id, input }, { save: { ...SAVE_NOTIFICATION, failure: MESSAGES.notificationSave } });
 }
 
 /** ADMIN-050 (API-007). */
@@ -69,5 +72,11 @@ export function useDeleteSiteNotification() {
     }
   `);
   return (id: string) =>
-    commit({ id }, { save: { saving: 'Deleting the notification…', saved: 'Notification deleted' }, updater: removeDeleted });
+    commit(
+      { id },
+      {
+        save: { saving: 'Deleting the notification…', saved: 'Notification deleted', failure: MESSAGES.notificationDelete },
+        updater: removeDeleted,
+      },
+    );
 }

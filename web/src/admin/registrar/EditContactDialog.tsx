@@ -26,7 +26,7 @@ export function EditContactDialog({ agentId, domainName, contact, onClose }: Pro
     onSubmit: async (values) => {
       await update(
         { input: { agentId, domainName, email: values.email.trim(), phone: values.phone.trim(), contactTypes: values.contactTypes } },
-        { save: { saving: 'Saving the contact…', saved: 'Contact saved' } },
+        { save: { saving: 'Saving the contact…', saved: 'Contact saved', failure: MESSAGES.registrarContact } },
       );
       onClose();
     },

@@ -1,12 +1,14 @@
-import { Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/rules';
+import { Alert, Button, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { cancelledRegistrarText, MESSAGES } from '@portal/rules';
 import { transferMarkLabel } from './registrarLabels';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarCardQuery } from '../../__generated__/RegistrarCardQuery.graphql';
 import type { RegistrarCard_registrar$data, RegistrarCard_registrar$key } from '../../__generated__/RegistrarCard_registrar.graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPhone } from '../../lib/format';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog';
+import { CopyButton } from '../../widgets/CopyButton';
+import type { QueryFetchOptions } from '../../widgets/QueryBoundary';
 import { DataTable, type Column } from '../../widgets/DataTable';
 import { contactTypeLabel } from './contactForm';
 import { EditContactDialog } from './EditContactDialog';
@@ -33,7 +35,7 @@ const fragment = graphql`
 
 type Contact = RegistrarCard_registrar$data['contacts'][number];
 
-function RegistrarDetails({ registrar: key }: { registrar: RegistrarCard_registrar$key }) {
+function RegistrarDetails({ registrar: key, cancelled }: { registrar: RegistrarCard_registrar$key; cancelled: boolean }) {
   const registrar = useFragment(fragment, key);
   const [refreshAuthcode, refreshing] = useRefreshAuthcode();
   const [toggleMark, toggling] = useToggleTransferMark();
@@ -45,12 +47,12 @@ function RegistrarDetails({ registrar: key }: { registrar: RegistrarCard_registr
 
   // ADMIN-042: the first code is fetched at once; replacing one asks first (the old code stops working).
   const fetchAuthcode = () =>
-    refreshAuthcode(domainInput, { save: { saving: 'Getting the authcode…', saved: 'Authcode updated' } }).catch(() => undefined);
+    refreshAuthcode(domainInput, { save: { saving: 'Getting the authcode…', saved: 'Authcode updated', failure: MESSAGES.authcode } }).catch(() => undefined);
 
   const columns: Column<Contact>[] = [
     { key: 'type', header: 'Type', cell: (c) => contactTypeLabel(c.contactType) },
     { key: 'email', header: 'E-mail', cell: (c) => c.email, longText: true },
-    { key: 'phone', header: 'Phone', cell: (c) => c.phone },
+    { key: 'phone', header: 'Phone', cell: (c) => formatPhone(c.phone), nowrap: true },
   ];
 
   return (
@@ -65,8 +67,15 @@ function RegistrarDetails({ registrar: key }: { registrar: RegistrarCard_registr
           <DataList.Root orientation="horizontal" aria-label={`Registrar data of ${registrar.domainName}`}>
             <DataList.Item>
               <DataList.ItemLabel>Authcode</DataList.ItemLabel>
-              <DataList.ItemValue fontFamily={registrar.authcode ? 'mono' : undefined} wordBreak="break-all">
-                {registrar.authcode ?? 'Not fetched yet'}
+              <DataList.ItemValue>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text as="span" fontFamily={registrar.authcode ? 'mono' : undefined} wordBreak="break-all">
+                    {registrar.authcode ?? 'Not fetched yet'}
+                  </Text>
+                  {registrar.authcode && (
+                    <CopyButton value={registrar.authcode} label={`Copy the authcode of ${registrar.domainName}`} />
+                  )}
+                </Flex>
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
@@ -86,45 +95,60 @@ function RegistrarDetails({ registrar: key }: { registrar: RegistrarCard_registr
               <DataList.ItemValue>{registrar.markedForTransferOn ? formatDateTime(registrar.markedForTransferOn) : '—'}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <Flex gap="3" wrap="wrap">
-            <Button
-              variant="outline"
-              loading={refreshing}
-              onClick={() => (registrar.authcode ? setConfirmRegenerate(true) : void fetchAuthcode())}
-            >
-              {registrar.authcode ? 'Regenerate authcode' : 'Get authcode'}
-            </Button>
-            <Button
-              variant="outline"
-              loading={toggling}
-              onClick={() =>
-                void toggleMark(domainInput, {
-                  save: { saving: 'Saving the transfer mark…', saved: 'Transfer mark saved' },
-                }).catch(() => undefined)
-              }
-            >
-              {transferMarkLabel(registrar.markedForTransfer)}
-            </Button>
-          </Flex>
+          {cancelled && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{cancelledRegistrarText(registrar.domainName)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {/* Issue #26 (D-226): a cancelled domain is offered no change. */}
+          {!cancelled && (
+            <Flex gap="3" wrap="wrap">
+              <Button
+                variant="outline"
+                loading={refreshing}
+                onClick={() => (registrar.authcode ? setConfirmRegenerate(true) : void fetchAuthcode())}
+              >
+                {registrar.authcode ? 'Regenerate authcode' : 'Get authcode'}
+              </Button>
+              <Button
+                variant="outline"
+                loading={toggling}
+                onClick={() =>
+                  void toggleMark(domainInput, {
+                    save: { saving: 'Saving the transfer mark…', saved: 'Transfer mark saved', failure: MESSAGES.transferMark },
+                  }).catch(() => undefined)
+                }
+              >
+                {transferMarkLabel(registrar.markedForTransfer)}
+              </Button>
+            </Flex>
+          )}
           <Stack gap="2">
             <Flex gap="3" align="center" justify="space-between" wrap="wrap">
               <Heading as="h4" size="sm">
                 Contacts
               </Heading>
-              <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-                Add contact
-              </Button>
+              {!cancelled && (
+                <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
+                  Add contact
+                </Button>
+              )}
             </Flex>
             <DataTable
               label={`Registrar contacts of ${registrar.domainName}`}
               columns={columns}
               rows={registrar.contacts}
               rowKey={(c) => c.contactType}
-              actions={(c) => (
-                <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.contactType} contact`}>
-                  Edit
-                </Button>
-              )}
+              actions={
+                cancelled
+                  ? undefined
+                  : (c) => (
+                      <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.contactType} contact`}>
+                        Edit
+                      </Button>
+                    )
+              }
             />
           </Stack>
         </Stack>
@@ -154,7 +178,17 @@ function RegistrarDetails({ registrar: key }: { registrar: RegistrarCard_registr
 }
 
 /** ADMIN-039, ADMIN-040: one domain's registrar card (API-097); a failure is the error box around it (ERR-080). */
-export function RegistrarCard({ agentId, domainName, fetchKey }: { agentId: string; domainName: string; fetchKey: number }) {
+export function RegistrarCard({
+  agentId,
+  domainName,
+  cancelled,
+  query,
+}: {
+  agentId: string;
+  domainName: string;
+  cancelled: boolean;
+  query: QueryFetchOptions;
+}) {
   const data = useLazyLoadQuery<RegistrarCardQuery>(
     graphql`
       query RegistrarCardQuery($agentId: ID!, $domainName: String!) {
@@ -164,7 +198,7 @@ export function RegistrarCard({ agentId, domainName, fetchKey }: { agentId: stri
       }
     `,
     { agentId, domainName },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    query,
   );
-  return <RegistrarDetails registrar={data.registrar} />;
+  return <RegistrarDetails registrar={data.registrar} cancelled={cancelled} />;
 }

@@ -1,32 +1,17 @@
-import { Alert, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RegistrarTabQuery } from '../../__generated__/RegistrarTabQuery.graphql';
-import { ErrorBoundary } from '../../routes/ErrorBoundary';
-import type { AgentTabProps } from '../toolboxTabs';
+import { QueryBoundary } from '../../widgets/QueryBoundary';
+import type { AgentTabProps } from '../agentTab';
 import { RegistrarCard } from './RegistrarCard';
-
-/** ERR-080: the registrar data did not load: an error box in the card's place, with a retry. */
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{MESSAGES.registrarLoad}</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert.Root>
-  );
-}
 
 /**
  * ADMIN-015, ADMIN-039..043: the agent's domains as a list and the chosen domain's registrar card: authcode, transfer
  * lock and mark, contacts.
  */
-export default function RegistrarTab({ agentId }: AgentTabProps) {
+export default function RegistrarTab({ agentId, query }: AgentTabProps) {
   const data = useLazyLoadQuery<RegistrarTabQuery>(
     graphql`
       query RegistrarTabQuery($agentId: ID!) {
@@ -40,16 +25,13 @@ export default function RegistrarTab({ agentId }: AgentTabProps) {
       }
     `,
     { agentId },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const domains = data.registrarDomains;
   const [chosen, setChosen] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // The first active domain until one is chosen: that is where registrar questions usually are.
-  const selected =
-    domains.find((d) => d.domainName === chosen)?.domainName ??
-    (domains.find((d) => d.active) ?? domains[0])?.domainName ??
-    null;
+  const selectedDomain = domains.find((d) => d.domainName === chosen) ?? domains.find((d) => d.active) ?? domains[0];
+  const selected = selectedDomain?.domainName ?? null;
 
   if (domains.length === 0) return <Text>This agent has no domains.</Text>;
   return (
@@ -77,18 +59,18 @@ export default function RegistrarTab({ agentId }: AgentTabProps) {
         </Flex>
       </Stack>
       {selected && (
-        <ErrorBoundary key={`${selected}:${attempt}`} fallback={<LoadFailure onRetry={() => setAttempt((n) => n + 1)} />}>
-          <Suspense
-            fallback={
-              <Flex gap="2" align="center" role="status">
-                <Spinner size="sm" />
-                <Text>{`Loading the registrar data of ${selected}…`}</Text>
-              </Flex>
-            }
-          >
-            <RegistrarCard agentId={agentId} domainName={selected} fetchKey={attempt} />
-          </Suspense>
-        </ErrorBoundary>
+        // ERR-080: an error box in the card's place, with "Try again" (the other domains stay).
+        <QueryBoundary
+          key={selected}
+          loadingText={`Loading the registrar data of ${selected}…`}
+          failureText={MESSAGES.registrarLoad}
+          fetchPolicy="store-and-network"
+          announce
+        >
+          {(cardQuery) => (
+            <RegistrarCard agentId={agentId} domainName={selected} cancelled={selectedDomain.isCancelled} query={cardQuery} />
+          )}
+        </QueryBoundary>
       )}
     </Stack>
   );

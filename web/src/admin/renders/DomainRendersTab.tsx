@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { DomainRendersTabQuery } from '../../__generated__/DomainRendersTabQuery.graphql';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../widgets/DataTable';
-import type { AgentTabProps } from '../toolboxTabs';
+import type { AgentTabProps } from '../agentTab';
 import { RenderList, SuccessBadge } from './RenderList';
 import { RENDER_WARNINGS } from './renderText';
 
@@ -23,7 +23,7 @@ function Warning({ text }: { text: string }) {
  * ADMIN-011, ADMIN-056..058: the agent's active domains with their last render; a row's "Show renders" opens every
  * render of that domain below the table. Warns when there is no active domain or no render at all.
  */
-export default function DomainRendersTab({ agentId }: AgentTabProps) {
+export default function DomainRendersTab({ agentId, query }: AgentTabProps) {
   const data = useLazyLoadQuery<DomainRendersTabQuery>(
     graphql`
       query DomainRendersTabQuery($agentId: ID!) {
@@ -40,7 +40,7 @@ export default function DomainRendersTab({ agentId }: AgentTabProps) {
       }
     `,
     { agentId },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const histories = data.domainRenders;
@@ -58,6 +58,7 @@ export default function DomainRendersTab({ agentId }: AgentTabProps) {
       key: 'last',
       header: 'Last render',
       cell: (h) => (h.lastRenderTime ? formatDateTime(h.lastRenderTime) : 'Never'),
+      nowrap: true,
       sortValue: (h) => (h.lastRenderTime ? Date.parse(String(h.lastRenderTime)) : 0),
       firstDirection: 'desc',
     },

@@ -1,3 +1,5 @@
+import type { FoundAgent } from '../../lib/agentSearch';
+import { PATHS } from '../../routes/paths';
 import { addRecentAgent, type RecentAgent } from './recentAgentList';
 
 /** ADMIN-022 (CONST-020): the agents this browser's provider staff opened from the search tab, newest first. */
@@ -38,4 +40,14 @@ export function rememberAgent(entry: RecentAgent): void {
   } catch {
     // Storage full or disabled: the list just does not grow.
   }
+}
+
+/** ADMIN-022: the entry of an agent the search found: name, alias and id, and their dashboard. */
+export function recentOf(agent: Pick<FoundAgent, 'displayName' | 'alias' | 'associateId'>): RecentAgent {
+  return {
+    title: agent.displayName,
+    subtext: agent.alias ? `${agent.alias} · ${agent.associateId}` : agent.associateId,
+    associate_id: agent.associateId,
+    link: PATHS.dashboard.href({ agentID: agent.associateId }),
+  };
 }

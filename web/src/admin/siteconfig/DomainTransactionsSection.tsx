@@ -5,6 +5,9 @@ import type { SiteConfigValues } from './siteConfigForm';
 
 const HELP_ID = 'site-config-transactions-help';
 
+/** Issue #26: a switch reads as if it acted at once; this one waits for Save, and says so. */
+const APPLIES_ON_SAVE = 'The change applies when you select Save below.';
+
 /** ADMIN-052: the domain transactions switch and what it does. */
 export function DomainTransactionsSection() {
   const { control } = useFormContext<SiteConfigValues>();
@@ -25,7 +28,7 @@ export function DomainTransactionsSection() {
         )}
       />
       <Text id={HELP_ID} fontSize="sm" color="fg.muted">
-        {DOMAIN_TRANSACTIONS_HELP}
+        {`${DOMAIN_TRANSACTIONS_HELP} ${APPLIES_ON_SAVE}`}
       </Text>
     </Stack>
   );

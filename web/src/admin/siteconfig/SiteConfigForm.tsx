@@ -1,4 +1,4 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useEffect, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -71,13 +71,28 @@ export function SiteConfigForm({ siteConfig: key }: { siteConfig: SiteConfigForm
           <DemoUsersSection />
           <EditorMessageSection />
           <FormFailure text={form.failure} />
-          <Flex gap="2" wrap="wrap">
+          {/* Issue #26: Save stays in reach at the bottom of the toolbox however long the lists are. */}
+          <Flex
+            gap="2"
+            wrap="wrap"
+            align="center"
+            position="sticky"
+            bottom="0"
+            zIndex="1"
+            bg="bg"
+            py="3"
+            borderTopWidth="1px"
+            borderColor="border"
+          >
             <Button type="submit" loading={form.busy} loadingText="Saving" disabled={!changed}>
               Save
             </Button>
             <Button variant="outline" disabled={!changed || form.busy} onClick={() => form.reset(loaded)}>
               Reset
             </Button>
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {changed ? 'Changes not saved yet.' : ''}
+            </Text>
           </Flex>
         </Stack>
       </form>

@@ -1,12 +1,13 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SiteConfigTabQuery } from '../../__generated__/SiteConfigTabQuery.graphql';
 import { SiteConfigForm } from './SiteConfigForm';
+import type { ToolboxTabProps } from '../agentTab';
 
 /**
  * ADMIN-052..055, D-53: the domain transactions switch, the demo domains and users, and the editor message, saved
  * together with API-003 (ERR-004 on failure).
  */
-export default function SiteConfigTab() {
+export default function SiteConfigTab({ query }: ToolboxTabProps) {
   const data = useLazyLoadQuery<SiteConfigTabQuery>(
     graphql`
       query SiteConfigTabQuery {
@@ -16,7 +17,7 @@ export default function SiteConfigTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return <SiteConfigForm siteConfig={data.siteConfig} />;
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/rules';
 import { graphql } from 'relay-runtime';
 import type { mutationsSaveSiteConfigMutation } from '../../__generated__/mutationsSaveSiteConfigMutation.graphql';
 import { useKitMutation } from '../../relay/useKitMutation';
@@ -26,7 +27,7 @@ export function useSaveSiteConfig() {
     commit(
       { input },
       {
-        save: { saving: 'Saving site settings…', saved: 'Site settings saved' },
+        save: { saving: 'Saving site settings…', saved: 'Site settings saved', failure: MESSAGES.siteConfigSave },
         // The site config has no id: the saved one becomes the root's, so every page that reads it sees the change.
         updater: (store) => {
           const saved = store.getRootField('saveSiteConfig')?.getLinkedRecord('siteConfig');
