@@ -1,11 +1,19 @@
 import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { registrarCalls } from '@portal/rules/contract';
-import { USERS } from '../helpers';
+import { USERS, type TestGateway } from '../helpers';
 import { itRefusesGarbageAnswers, viewer } from './garbage';
 
 const DOMAIN = 'api/agents/A1/domains/a1.example/';
 const INPUT = { agentId: 'A1', domainName: 'a1.example' };
+
+/** A registrar write reads the agent's list first: a cancelled domain takes no change (D-226). */
+const staffWithTheDomain = (gw: TestGateway): void => {
+  viewer(USERS.mirus)(gw);
+  gw.reply('GET', 'api/agents/A1/domains/', 200, [
+    { pk: 1, domain_name: 'a1.example', product_type: 'm1', is_cancelled: false, active: true, content: ['/'] },
+  ]);
+};
 
 describe('the registrar calls refuse garbage answers', () => {
   itRefusesGarbageAnswers([
@@ -24,7 +32,7 @@ describe('the registrar calls refuse garbage answers', () => {
       document:
         'mutation($input: UpdateRegistrarContactInput!) { updateRegistrarContact(input: $input) { registrar { id } } }',
       variables: { input: { ...INPUT, email: 'a@b.example', phone: '3125550142', contactTypes: ['admin'] } },
-      arrange: viewer(USERS.mirus),
+      arrange: staffWithTheDomain,
       failure: MESSAGES.registrarContact,
       dataPath: ['updateRegistrarContact'],
     },
@@ -33,7 +41,7 @@ describe('the registrar calls refuse garbage answers', () => {
       path: `${DOMAIN}authcode/`,
       document: 'mutation($input: RegistrarDomainInput!) { refreshAuthcode(input: $input) { registrar { id } } }',
       variables: { input: INPUT },
-      arrange: viewer(USERS.mirus),
+      arrange: staffWithTheDomain,
       failure: MESSAGES.authcode,
       dataPath: ['refreshAuthcode'],
     },
@@ -42,7 +50,7 @@ describe('the registrar calls refuse garbage answers', () => {
       path: `${DOMAIN}toggle_mark_for_transfer/`,
       document: 'mutation($input: RegistrarDomainInput!) { toggleTransferMark(input: $input) { registrar { id } } }',
       variables: { input: INPUT },
-      arrange: viewer(USERS.mirus),
+      arrange: staffWithTheDomain,
       failure: MESSAGES.transferMark,
       dataPath: ['toggleTransferMark'],
     },
