@@ -44,9 +44,21 @@ export interface FormProps<V extends FieldValues> {
   actions?: boolean;
   /** The space between the fields, the failure and the buttons. */
   gap?: StackProps['gap'];
+  /** The buttons stay in reach at the bottom of a scrolling container however long the fields are (Site Config). */
+  stickyActions?: boolean;
   /** The fields: <FormField name=...> around each control. */
   children: ReactNode;
 }
+
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  bottom: '0',
+  zIndex: '1',
+  bg: 'bg',
+  py: '3',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+} as const;
 
 /**
  * SHELL-036: a form on a page: its fields, the failure that belongs to no field, and a submit button that shows
@@ -64,6 +76,7 @@ export function Form<V extends FieldValues>({
   status,
   actions = true,
   gap = '4',
+  stickyActions = false,
   children,
 }: FormProps<V>) {
   return (
@@ -80,7 +93,7 @@ export function Form<V extends FieldValues>({
           {children}
           <FormFailure text={form.failure} />
           {actions && (
-            <Flex gap="2" wrap="wrap" align="center">
+            <Flex gap="2" wrap="wrap" align="center" {...(stickyActions ? STICKY_ACTIONS : {})}>
               <Button
                 type="submit"
                 loading={busy}

@@ -1,11 +1,11 @@
-import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { listingUrlErrors, MESSAGES, TEXT_LIMITS } from '@portal/rules';
 import { CRAWLING_TEXT, lastCrawlText, URL_OVERRIDE_HINT, URL_OVERRIDE_LABEL } from './jobsTexts';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { JobListingPanel_listing$key } from '../../__generated__/JobListingPanel_listing.graphql';
 import { hasCode } from '../../relay/GraphQLRequestError';
-import { FormFailure, FormScope } from '../../widgets/Form';
+import { Form } from '../../widgets/Form';
 import { FormField } from '../../widgets/FormField';
 import { LoadingState } from '../../widgets/LoadingState';
 import { useKitForm } from '../../widgets/useKitForm';
@@ -95,27 +95,27 @@ export function JobListingPanel({
           <Text color="fg.muted">None</Text>
         )}
       </Stack>
-      <FormScope form={form}>
-        <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={`Job listing of ${officeAssociateId}`}>
-          <Stack gap="3">
-            <FormField name="urlOverride" label={URL_OVERRIDE_LABEL} helperText={URL_OVERRIDE_HINT} maxLength={TEXT_LIMITS.listingUrl}>
-              <Input {...form.register('urlOverride')} type="url" inputMode="url" autoComplete="off" />
-            </FormField>
-            <FormFailure text={form.failure} />
-            <Flex gap="2" wrap="wrap">
-              <Button type="submit" disabled={!canSaveOverride(value, current) || busy} loading={form.busy}>
-                Save & Crawl
-              </Button>
-              <Button variant="outline" disabled={!data.urlOverride || busy} onClick={() => void clearOverride()}>
-                Clear Override
-              </Button>
-              <Button variant="outline" disabled={busy} onClick={() => void crawl()}>
-                Crawl
-              </Button>
-            </Flex>
-          </Stack>
-        </form>
-      </FormScope>
+      <Form
+        form={form}
+        label={`Job listing of ${officeAssociateId}`}
+        gap="3"
+        submitLabel="Save & Crawl"
+        submitDisabled={!canSaveOverride(value, current) || busy}
+        secondary={
+          <>
+            <Button variant="outline" disabled={!data.urlOverride || busy} onClick={() => void clearOverride()}>
+              Clear Override
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => void crawl()}>
+              Crawl
+            </Button>
+          </>
+        }
+      >
+        <FormField name="urlOverride" label={URL_OVERRIDE_LABEL} helperText={URL_OVERRIDE_HINT} maxLength={TEXT_LIMITS.listingUrl}>
+          <Input {...form.register('urlOverride')} type="url" inputMode="url" autoComplete="off" />
+        </FormField>
+      </Form>
       <Text>{lastCrawlText(data.lastCrawl ? String(data.lastCrawl) : null)}</Text>
       {crawling && <LoadingState text={CRAWLING_TEXT} />}
       <JobList listing={data} />

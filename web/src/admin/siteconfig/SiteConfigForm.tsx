@@ -1,9 +1,9 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/rules';
 import { useEffect, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteConfigForm_siteConfig$key } from '../../__generated__/SiteConfigForm_siteConfig.graphql';
-import { FormFailure, FormScope } from '../../widgets/Form';
+import { Form } from '../../widgets/Form';
 import { useKitForm } from '../../widgets/useKitForm';
 import { DemoDomainsSection } from './DemoDomainsSection';
 import { DemoUsersSection } from './DemoUsersSection';
@@ -63,39 +63,30 @@ export function SiteConfigForm({ siteConfig: key }: { siteConfig: SiteConfigForm
   const changed = Object.keys(siteConfigChanges(loaded, form.watch())).length > 0;
 
   return (
-    <FormScope form={form}>
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label="Site settings">
-        <Stack gap="6">
-          <DomainTransactionsSection />
-          <DemoDomainsSection />
-          <DemoUsersSection />
-          <EditorMessageSection />
-          <FormFailure text={form.failure} />
-          {/* Issue #26: Save stays in reach at the bottom of the toolbox however long the lists are. */}
-          <Flex
-            gap="2"
-            wrap="wrap"
-            align="center"
-            position="sticky"
-            bottom="0"
-            zIndex="1"
-            bg="bg"
-            py="3"
-            borderTopWidth="1px"
-            borderColor="border"
-          >
-            <Button type="submit" loading={form.busy} loadingText="Saving" disabled={!changed}>
-              Save
-            </Button>
-            <Button variant="outline" disabled={!changed || form.busy} onClick={() => form.reset(loaded)}>
-              Reset
-            </Button>
-            <Text fontSize="sm" color="fg.muted" role="status">
-              {changed ? 'Changes not saved yet.' : ''}
-            </Text>
-          </Flex>
-        </Stack>
-      </form>
-    </FormScope>
+    <Form
+      form={form}
+      label="Site settings"
+      gap="6"
+      submitLabel="Save"
+      busyLabel="Saving"
+      submitDisabled={!changed}
+      // Issue #26: Save stays in reach at the bottom of the toolbox however long the lists are.
+      stickyActions
+      secondary={
+        <Button variant="outline" disabled={!changed || form.busy} onClick={() => form.reset(loaded)}>
+          Reset
+        </Button>
+      }
+      status={
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {changed ? 'Changes not saved yet.' : ''}
+        </Text>
+      }
+    >
+      <DomainTransactionsSection />
+      <DemoDomainsSection />
+      <DemoUsersSection />
+      <EditorMessageSection />
+    </Form>
   );
 }
