@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { MESSAGES } from '@portal/rules';
 import { registrarCalls } from '@portal/rules/contract';
 import { USERS, type TestGateway } from '../helpers';
-import { itRefusesGarbageAnswers, viewer } from './garbage';
+import { itRefusesGarbageAnswers, ownDomains, viewer } from './garbage';
 
 const DOMAIN = 'api/agents/A1/domains/a1.example/';
 const INPUT = { agentId: 'A1', domainName: 'a1.example' };
@@ -10,9 +10,7 @@ const INPUT = { agentId: 'A1', domainName: 'a1.example' };
 /** A registrar write reads the agent's list first: a cancelled domain takes no change (D-226). */
 const staffWithTheDomain = (gw: TestGateway): void => {
   viewer(USERS.mirus)(gw);
-  gw.reply('GET', 'api/agents/A1/domains/', 200, [
-    { pk: 1, domain_name: 'a1.example', product_type: 'm1', is_cancelled: false, active: true, content: ['/'] },
-  ]);
+  ownDomains(INPUT.domainName)(gw);
 };
 
 describe('the registrar calls refuse garbage answers', () => {
