@@ -3,6 +3,7 @@ import { CORPORATE_PERMISSIONS } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
+import { chooseFromMenu, whenPlaced } from './support/popup';
 
 const WARNING = 'Your permissions may be temporarily lost until you reload the page.';
 
@@ -143,6 +144,7 @@ test.describe('view as user', () => {
     const dialog = await openViewAs(page);
     await expect(dialog.getByRole('tab', { name: /Search/ })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('combobox', { name: 'Search agents' }).fill('ALICE');
+    await whenPlaced(dialog.getByRole('listbox'));
     await dialog.getByRole('option', { name: /Alice Anderson \(A1001\)/ }).click();
     await expect(dialog.getByRole('tab', { name: /Update/ })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByLabel('User id')).toHaveValue('A1001');
@@ -201,8 +203,7 @@ test.describe('view as user', () => {
     await dialog.getByLabel('User id').fill('A1002');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Viewing as Ivan Ingram (agent)')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Ivan Ingram' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseFromMenu(page.getByRole('banner').getByRole('button', { name: 'Ivan Ingram' }), 'Log out');
     await expect(page).toHaveURL('/login/');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('portal.viewAs'))).toBeNull();
     await logIn(page, 'jdoe');

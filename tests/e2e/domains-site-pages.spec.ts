@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { logIn } from './support/session';
+import { chooseFromMenu } from './support/popup';
 
 // DOM-018 (API-041), decision D-193: a domain's content routes are its site's pages, listed from the domains page.
 
@@ -10,8 +11,7 @@ test.beforeAll(resetSandbox);
 const M2 = 'alice-insurance.example';
 
 async function openPages(page: Page, domain: string) {
-  await page.getByRole('button', { name: `Actions for ${domain}` }).click();
-  await page.getByRole('menuitem', { name: 'Site pages' }).click();
+  await chooseFromMenu(page.getByRole('button', { name: `Actions for ${domain}` }), 'Site pages');
   return page.getByRole('dialog', { name: `Pages of ${domain}` });
 }
 

@@ -4,6 +4,7 @@ import { SAVING_MESSAGES, TYPE_CHANGE_SAVED_MESSAGE } from '../../web/src/domain
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox } from './support/sandbox';
 import { acceptTerms, logIn, openAs } from './support/session';
+import { chooseFromMenu, openMenu } from './support/popup';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -24,8 +25,7 @@ async function openDomains(page: Page, username = 'alice', agent = 'A1001'): Pro
 }
 
 async function act(page: Page, domain: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${domain}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await chooseFromMenu(page.getByRole('button', { name: `Actions for ${domain}` }), action);
 }
 
 /** The alert bar's entry; a modal dialog hides the page (and the bar) from the accessibility tree meanwhile. */
@@ -186,8 +186,8 @@ test('DOM-011: cancelling asks first, then the row shows Cancelled', async ({ pa
   await act(page, 'alice-parked.example', 'Cancel');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel domain' }).click();
   await expect(row(page, 'alice-parked.example').getByRole('cell').nth(2)).toHaveText('Cancelled');
-  await page.getByRole('button', { name: 'Actions for alice-parked.example' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Change type' })).toHaveAttribute('aria-disabled', 'true');
+  const menu = await openMenu(page.getByRole('button', { name: 'Actions for alice-parked.example' }));
+  await expect(menu.getByRole('menuitem', { name: 'Change type' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('ERR-034: a 500 on DELETE domain shows its alert and the domain stays active', async ({ page }) => {

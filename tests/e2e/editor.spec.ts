@@ -3,6 +3,7 @@ import { EDITOR_SECTIONS, formatAlert, MESSAGES } from '@portal/rules';
 import { expectAccessible } from './support/axe';
 import { injectFault, resetSandbox, upstreamCalls } from './support/sandbox';
 import { logIn, openAs } from './support/session';
+import { chooseFromMenu, openMenu } from './support/popup';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -361,8 +362,8 @@ test('AUTH-016: a demo user opens the demo domain in the editor, read-only', asy
 test('ROUTE-040: the domains list leads to each site editor; a parked domain has none', async ({ page }) => {
   await openAs(page, 'alice', '/agents/A1001/domains/');
   await expect(page.getByRole('link', { name: 'alice-parked.example', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Actions for alice-parked.example' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Edit site' })).toBeDisabled();
+  const menu = await openMenu(page.getByRole('button', { name: 'Actions for alice-parked.example' }));
+  await expect(menu.getByRole('menuitem', { name: 'Edit site' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: M2, exact: true }).click();
@@ -370,8 +371,7 @@ test('ROUTE-040: the domains list leads to each site editor; a parked domain has
   await expect(h1(page)).toHaveText(`Site Editor for ${M2}`);
 
   await page.goto('/agents/A1001/domains/');
-  await page.getByRole('button', { name: `Actions for ${M1}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit site' }).click();
+  await chooseFromMenu(page.getByRole('button', { name: `Actions for ${M1}` }), 'Edit site');
   await expect(page).toHaveURL(editorUrl(M1));
 });
 

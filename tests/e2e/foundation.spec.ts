@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { logIn, openAs } from './support/session';
+import { chooseFromMenu } from './support/popup';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -92,8 +93,7 @@ test('ROUTE-018: a path without the trailing slash redirects to the slash form',
 
 test('ROUTE-012: logout ends the session and returns to /login/', async ({ page }) => {
   await logIn(page, 'alice');
-  await page.getByRole('banner').getByRole('button', { name: 'alice' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromMenu(page.getByRole('banner').getByRole('button', { name: 'alice' }), 'Log out');
   await expect(page).toHaveURL('/login/');
   await page.goto('/agents/A1001/dashboard/');
   await expect(page).toHaveURL('/login/');

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { documentId } from './support/graphql';
 import { resetSandbox } from './support/sandbox';
 import { openAs } from './support/session';
+import { whenPlaced } from './support/popup';
 
 test.beforeAll(resetSandbox);
 
@@ -75,6 +76,7 @@ test.describe('the agent the toolbox acts on (issue #26, D-220)', () => {
     await expect(agentBar(page)).toContainText('No agent');
     await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent, { exact: true })).toBeVisible();
     await finder(page).fill('anderson');
+    await whenPlaced(toolbox(page).getByRole('listbox'));
     await toolbox(page).getByRole('option', { name: 'Alice Anderson (aand, A1001)' }).click();
     await expect(page).toHaveURL(/\/agents\/A1001\/dashboard\/\?admin=billing$/);
     await expect(toolbox(page).getByText(MESSAGES.toolboxNeedsAgent)).toHaveCount(0);

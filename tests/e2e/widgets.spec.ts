@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectAccessible } from './support/axe';
 import { resetSandbox } from './support/sandbox';
 import { openAs } from './support/session';
+import { chooseFromMenu } from './support/popup';
 
 // The domain stats page groups its two parts in a tab group with the id "domain-stats".
 const STATS_PAGE = '/agents/A1001/domains/alice-insurance.example/stats/';
@@ -65,8 +66,7 @@ test('SHELL-042: below 640px a select listing the tab names replaces the tabs', 
 test('SHELL-036: the JSON viewer (raw whois record) opens by keyboard and is accessible in dark mode', async ({ page }) => {
   await openAs(page, 'alice', '/agents/A1001/domains/');
   await page.getByRole('button', { name: 'Dark mode' }).click();
-  await page.getByRole('button', { name: 'Actions for alice-insurance.example' }).click();
-  await page.getByRole('menuitem', { name: 'Whois', exact: true }).click();
+  await chooseFromMenu(page.getByRole('button', { name: 'Actions for alice-insurance.example' }), 'Whois');
   const raw = page.getByRole('dialog').getByRole('region', { name: 'Raw whois record' });
   await expect(raw).toContainText('Raw record: {');
   await expect(raw.getByText('"Provider Domains, LLC"')).toBeHidden();
