@@ -10,7 +10,8 @@ import type { Locator } from '@playwright/test';
 export async function whenPlaced(popup: Locator): Promise<void> {
   await popup.evaluate(async (content) => {
     const positioner = content.closest<HTMLElement>('[data-part="positioner"]');
-    while (!positioner?.style.getPropertyValue('--x')) await new Promise(requestAnimationFrame);
+    if (!positioner) throw new Error('whenPlaced: the popup is not inside a Chakra positioner');
+    while (!positioner.style.getPropertyValue('--x')) await new Promise(requestAnimationFrame);
     // A flip restarts the slide-in with another direction, so wait until no animation is left, not for the first.
     for (;;) {
       const running = content
