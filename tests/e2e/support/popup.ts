@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { finiteAnimationsEnded } from './animations';
 
 /**
  * Waits until a Chakra (zag) popup, a menu or a combobox's list, has its place. Such a popup is painted once before
@@ -12,15 +13,9 @@ export async function whenPlaced(popup: Locator): Promise<void> {
     const positioner = content.closest<HTMLElement>('[data-part="positioner"]');
     if (!positioner) throw new Error('whenPlaced: the popup is not inside a Chakra positioner');
     while (!positioner.style.getPropertyValue('--x')) await new Promise(requestAnimationFrame);
-    // A flip restarts the slide-in with another direction, so wait until no animation is left, not for the first.
-    for (;;) {
-      const running = content
-        .getAnimations({ subtree: true })
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
   });
+  // A flip restarts the slide-in with another direction: every animation that starts meanwhile is waited for.
+  await popup.evaluate(finiteAnimationsEnded);
 }
 
 /** Opens the menu behind `trigger` and returns it once it has its place (whenPlaced). */
