@@ -115,3 +115,19 @@ test('accessibility: login page and dashboard have no serious axe violation', as
   await expect(page.getByRole('heading', { name: /Alice Anderson/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('D-246: the accessibility check fails on a serious violation, on a page it has checked before and after a full load', async ({
+  page,
+}) => {
+  await page.goto('/login/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expectAccessible(page);
+  // The same document, checked again once an image without a text alternative is in it (axe's "image-alt", critical).
+  await page.getByRole('main').evaluate((main) => main.append(document.createElement('img')));
+  await expect(expectAccessible(page)).rejects.toThrow(/image-alt/);
+  // A full load is a new document: the check is injected into it again and finds the same violation there.
+  await page.reload();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await page.getByRole('main').evaluate((main) => main.append(document.createElement('img')));
+  await expect(expectAccessible(page)).rejects.toThrow(/image-alt/);
+});
