@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const ALL = ['unit/**/*.test.ts', 'unit/**/*.test.tsx', 'gateway/**/*.test.ts', 'sandbox/**/*.test.ts'];
+const WEB = ['unit/**/*.test.ts', 'unit/**/*.test.tsx'];
+/** The gateway's and the sandbox's files: they pass their dispatchers, clocks and settings explicitly (D-247). */
+const SERVER = ['gateway/**/*.test.ts', 'sandbox/**/*.test.ts'];
 
 /**
  * Files that set `process.env.TZ` to read dates in another zone. The zone is one per process (ICU reads it for the
@@ -20,10 +22,12 @@ export default defineConfig({
     // Half again as many workers as cores: a file's tests wait on sockets and timers, and with one worker per core
     // the run used 1.3 of 2 cores (decision D-147).
     maxWorkers: '150%',
-    // Every file stays isolated (its own worker and module graph); a thread starts faster than a process
-    // (decision D-147).
+    // A thread starts faster than a process (decision D-147). The web client's files stay isolated (their own worker
+    // and module graph: they mock modules and stub globals); the server's files share a worker's module graph, which
+    // they used to import again for every file, most of their time (decision D-247).
     projects: [
-      { extends: true, test: { name: 'threads', pool: 'threads', include: ALL, exclude: PROCESS_TIME_ZONE } },
+      { extends: true, test: { name: 'web', pool: 'threads', include: WEB, exclude: PROCESS_TIME_ZONE } },
+      { extends: true, test: { name: 'server', pool: 'threads', include: SERVER, isolate: false } },
       { extends: true, test: { name: 'time zone', pool: 'forks', include: PROCESS_TIME_ZONE } },
     ],
   },

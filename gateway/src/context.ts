@@ -2,6 +2,7 @@ import type { LoginAttempts } from './session/throttle/loginThrottle';
 import type { ViewerLoader } from './session/viewer';
 import type { RestClient } from './rest/client';
 import type { Backend } from './lib/backends';
+import type { ComplianceCheckMemory } from './lib/complianceCheckMemory';
 
 /** How this gateway runs and which backend this request's REST calls go to (SHELL-007..010). */
 interface PortalSettings {
@@ -20,4 +21,6 @@ export interface GatewayContext {
   portal: PortalSettings;
   /** The gateway instance's login throttle, bound to this request's client address (D-150, D-151); createApp adds it. */
   loginThrottle: LoginAttempts;
+  /** The approval queue's verdicts this gateway instance keeps between requests (D-172). */
+  queueVerdicts: ComplianceCheckMemory;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
+import { ComplianceCheckMemory } from './lib/complianceCheckMemory';
 import { AuthInfoCache } from './session/authInfoCache';
 import { LoginThrottle } from './session/throttle/loginThrottle';
 import { clientAddresses } from './lib/clientAddress';
@@ -99,6 +100,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     persistedQueries: documents,
     allowAdhocDocuments: options.allowAdhocDocuments ?? false,
     loginThrottle,
+    queueVerdicts: new ComplianceCheckMemory(),
     clientAddresses: addresses,
     authInfoCache,
     execution,

@@ -7,7 +7,6 @@ import {
   QUEUE_TEXTS,
   type SessionUser,
 } from '@portal/rules';
-import { forgetVerdicts } from '../../gateway/src/overview/queueVerdict';
 import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 /**
@@ -18,7 +17,6 @@ import { AUTH_INFO, SESSION, setup, USERS, type TestGateway } from './helpers';
 
 let gw: TestGateway;
 beforeEach(async () => {
-  forgetVerdicts();
   gw = await setup();
 });
 afterEach(async () => {

@@ -10,35 +10,20 @@ import type { QueueItemObject } from './queue';
  * Decision D-172: a pending change's verdict is the compliance vendor's answer (API-105, as the editor's save rule
  * asks it: the value as stored, its own allowed terms, English only) for the change's version, i.e. its domain,
  * value and terms. Within one request each version is asked once (the queue and a mutation's payload may both
- * want it); across requests a verdict is kept in this instance's memory for VERDICT_TTL_MS, so paging or filtering
- * the queue asks nothing again. A failed check is never kept.
+ * want it); across requests a verdict is kept in this gateway instance's memory (`ctx.queueVerdicts`, see
+ * lib/complianceCheckMemory.ts), so paging or filtering the queue asks nothing again. A failed check is never kept.
  */
-const VERDICT_TTL_MS = 10 * 60_000;
-const MAX_VERDICTS = 5_000;
-
-const kept = new Map<string, { check: ComplianceCheck; expires: number }>();
 const asked = new WeakMap<GatewayContext, Map<string, Promise<ComplianceCheck>>>();
-
-/** Empties the instance's verdicts (tests). */
-export function forgetVerdicts(): void {
-  kept.clear();
-}
 
 function versionKey(ctx: GatewayContext, item: QueueItemObject): string {
   const { domain_name, value, allowed_terms } = item.record;
   return createHash('sha256').update(JSON.stringify([ctx.portal.backend.key, domain_name, value, allowed_terms])).digest('hex');
 }
 
-function keep(key: string, check: ComplianceCheck): void {
-  kept.delete(key);
-  kept.set(key, { check, expires: Date.now() + VERDICT_TTL_MS });
-  if (kept.size > MAX_VERDICTS) kept.delete(kept.keys().next().value!);
-}
-
 function checkOf(ctx: GatewayContext, item: QueueItemObject): Promise<ComplianceCheck> {
   const key = versionKey(ctx, item);
-  const cached = kept.get(key);
-  if (cached && cached.expires > Date.now()) return Promise.resolve(cached.check);
+  const cached = ctx.queueVerdicts.fresh(key);
+  if (cached) return Promise.resolve(cached);
   let mine = asked.get(ctx);
   if (!mine) asked.set(ctx, (mine = new Map()));
   let running = mine.get(key);
@@ -46,7 +31,7 @@ function checkOf(ctx: GatewayContext, item: QueueItemObject): Promise<Compliance
     const { domain_name, value, allowed_terms } = item.record;
     running = askVendor(ctx, domain_name, value, allowed_terms).then(({ answer }) => {
       const check = toComplianceCheck(answer);
-      keep(key, check);
+      ctx.queueVerdicts.keep(key, check);
       return check;
     });
     mine.set(key, running);

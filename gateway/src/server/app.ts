@@ -6,6 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { CLIENT_ERRORS_PATH, EMAIL_LOG_CSV_PATH, IMAGE_UPLOAD_PATH, MEDIA_PATH_PREFIX } from '@portal/rules';
 import { emailLogCsvRoute } from '../admin/emailsearch/csvRoute';
+import type { ComplianceCheckMemory } from '../lib/complianceCheckMemory';
 import type { AuthInfoCache } from '../session/authInfoCache';
 import type { LoginThrottle } from '../session/throttle/loginThrottle';
 import { imageUploadRoute } from '../editor/imageUploadRoute';
@@ -45,6 +46,8 @@ export interface AppSettings {
   /** Full documents from everyone; when false, only from signed-in internal provider staff (D-117). */
   allowAdhocDocuments: boolean;
   loginThrottle: LoginThrottle;
+  /** The approval queue's verdicts, kept for this instance's requests (D-172). */
+  queueVerdicts: ComplianceCheckMemory;
   /** Who the client is, under the TRUSTED_PROXIES setting (D-151). */
   clientAddresses: ClientAddresses;
   ops: Operations;
@@ -107,6 +110,7 @@ export function createApp(settings: AppSettings): RequestListener {
     devMode: settings.devMode,
     production: settings.production,
     loginThrottle: settings.loginThrottle,
+    queueVerdicts: settings.queueVerdicts,
     clientAddresses: settings.clientAddresses,
     metrics: settings.ops.metrics,
     authInfoCache: settings.authInfoCache,

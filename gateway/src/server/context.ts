@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionUser } from '@portal/rules';
 import type { Dispatcher } from 'undici';
+import type { ComplianceCheckMemory } from '../lib/complianceCheckMemory';
 import type { AuthInfoCache } from '../session/authInfoCache';
 import type { LoginAttempts, LoginThrottle } from '../session/throttle/loginThrottle';
 import { parseViewAs, VIEW_AS_HEADER } from '../session/viewAs';
@@ -21,6 +22,7 @@ export interface ContextSettings {
   devMode: boolean;
   production: boolean;
   loginThrottle: LoginThrottle;
+  queueVerdicts: ComplianceCheckMemory;
   clientAddresses: ClientAddresses;
   metrics?: GatewayMetrics;
   /** auth_info answers per session for a few seconds (D-120). */
@@ -85,6 +87,7 @@ async function build(settings: ContextSettings, req: IncomingMessage, res: Serve
     get loginThrottle() {
       return (loginThrottle ??= settings.loginThrottle.forClient(settings.clientAddresses.of(req)));
     },
+    queueVerdicts: settings.queueVerdicts,
     sandboxMode: backend.sandbox,
     portal: {
       devMode: settings.devMode,
