@@ -151,6 +151,26 @@ describe('the queue\'s compliance verdicts (OVERVIEW-010, EDITOR-051, decision D
     expect(sent().slice(4)).toEqual([`GET /${AUTH_INFO}`, 'GET /api/overview/queue/']);
   });
 
+  it('D-172 D-247: the verdicts one gateway kept are its own; another gateway in the same process asks again', async () => {
+    const QUEUE = [item(1, { value: 'Same words' })];
+    reviewer();
+    gw.reply('GET', 'api/overview/queue/', 200, QUEUE);
+    gw.reply('POST', checkPath('alice.example'), 200, CLEAN);
+    const first = await gw.gql('{ overview { approvalQueue { edges { node { verdict { outcome } } } } } }', opts());
+    expect(first.body.data?.overview.approvalQueue.edges).toEqual([{ node: { verdict: { outcome: 'compliant' } } }]);
+    const other = await setup();
+    try {
+      other.reply('GET', AUTH_INFO, 200, CAROL);
+      other.reply('GET', 'api/overview/queue/', 200, QUEUE);
+      other.reply('POST', checkPath('alice.example'), 200, CLEAN);
+      const res = await other.gql('{ overview { approvalQueue { edges { node { verdict { outcome } } } } } }', opts());
+      expect(res.body.data?.overview.approvalQueue.edges).toEqual([{ node: { verdict: { outcome: 'compliant' } } }]);
+      expect(other.callsTo('POST', checkPath('alice.example')).map((c) => c.body)).toEqual([checkBody('Same words')]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('D-172: only the page asked for is checked; a blank text passes with no check (EDITOR-053)', async () => {
     reviewer();
     gw.reply('GET', 'api/overview/queue/', 200, [item(1, { value: '  ' }), item(2), item(3)]);
