@@ -6,7 +6,7 @@ const TAGS = ['wcag2a', 'wcag2aa'];
 
 /**
  * No serious or critical WCAG 2 A/AA violation on the page as it is now. axe-core runs in the page itself, injected
- * once per document (decision D-246): @axe-core/playwright's analyze() sent its 550 kB source again on every call and
+ * once per document (decision D-246): @axe-core/playwright's analyze() sent its 1.5 MB source again on every call and
  * finished each run in a blank page of its own, a new renderer per check. The portal has no frames to descend into.
  */
 export async function expectAccessible(page: Page): Promise<void> {
