@@ -86,6 +86,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/__generated__/**',
       'test-results/**',
       'tests/playwright-report/**',

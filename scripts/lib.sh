@@ -51,4 +51,6 @@ build_web() {
   echo '{}' > gateway/persisted-queries.json
   relay_compile
   (cd web && node_modules/.bin/vite build --logLevel warn)
+  # The gateway's server renderer of the first pages (issue #27, decision D-248), built beside the client.
+  (cd web && node_modules/.bin/vite build --ssr src/app/renderPage.tsx --logLevel warn)
 }

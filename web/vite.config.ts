@@ -48,7 +48,28 @@ function brotliByteSize(input: InputType): Promise<Buffer> {
   });
 }
 
-export default defineConfig({
+/** The server renderer's build (decision D-248): one module for the gateway, with the libraries bundled into it. */
+const serverRendererBuild = defineConfig({
+  define: { __PORTAL_BUILD__: JSON.stringify(buildInfo) },
+  plugins: [react(), babel({ plugins: [['relay', { artifactDirectory: fromHere('./src/__generated__'), eagerEsModules: true }]] })],
+  // Bundled, so the gateway loads one file and no library's CommonJS/ESM split is in the way in Node.
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: fromHere('./src/app/renderPage.tsx'),
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules/.test(warning.message)) return;
+        warn(warning);
+      },
+      output: { codeSplitting: false },
+    },
+  },
+});
+
+const clientBuild = defineConfig({
   base: '/',
   define: { __PORTAL_BUILD__: JSON.stringify(buildInfo) },
   // Issue #24 §2 (decision D-160): every script, style and preload tag of the built pages carries a nonce attribute,
@@ -128,3 +149,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : clientBuild));

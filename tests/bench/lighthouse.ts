@@ -3,13 +3,14 @@
  * desktop preset, median of 3 runs (performance, LCP, TBT, CLS, accessibility) beside the issue's targets. The gateway
  * runs in production mode serving the built client (WEB_DIST), the sandbox in its own process answering every call
  * after BENCH_LATENCY_MS (default 20); each Lighthouse run is its own CLI process launching Debian's Chromium through
- * chrome-launcher (CHROME_PATH, default /usr/bin/chromium), signed in by a Cookie in --extra-headers.
+ * chrome-launcher (CHROME_PATH, default /usr/bin/chromium-headless-shell), signed in by a Cookie in --extra-headers.
  * Env: BENCH_LH_RUNS (default 3), BENCH_LH_PRESETS (default mobile,desktop), BENCH_PAGES (a substring filter of paths),
  * BENCH_LH_DISTS (comma-separated builds measured interleaved, each behind its own gateway, e.g.
- * `web/dist-before,web/dist`; default WEB_DIST or web/dist).
+ * `web/dist-before,web/dist`; default WEB_DIST or web/dist), BENCH_LH_REPORTS (a folder that keeps every run's report).
  * Run alone: `BENCH_PARTS=lighthouse pnpm bench` or `npx tsx tests/bench/lighthouse.ts`.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
@@ -65,6 +66,13 @@ interface RunScores {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** BENCH_LH_REPORTS=dir keeps each run's whole report (long tasks, requests) for a closer look. */
+function saveReport(dir: string, url: string, preset: Preset, text: string): void {
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), text);
+}
+
 /** One Lighthouse run in its own process (its CLI launches a fresh Chromium with a fresh profile). */
 function runLighthouse(url: string, preset: Preset, cookie: string | undefined): Promise<RunScores> {
   const args = [
@@ -78,7 +86,7 @@ function runLighthouse(url: string, preset: Preset, cookie: string | undefined):
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   const child = spawn(LIGHTHOUSE_BIN, args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const out: Buffer[] = [];
@@ -89,7 +97,9 @@ function runLighthouse(url: string, preset: Preset, cookie: string | undefined):
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} (${preset}) ended ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
-      const report = JSON.parse(Buffer.concat(out).toString('utf8')) as Result;
+      const text = Buffer.concat(out).toString('utf8');
+      const report = JSON.parse(text) as Result;
+      if (process.env.BENCH_LH_REPORTS) saveReport(process.env.BENCH_LH_REPORTS, url, preset, text);
       if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
       const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       resolve({

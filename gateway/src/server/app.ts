@@ -33,6 +33,7 @@ import { graphqlPipeline } from './pipeline/pipeline';
 import { traceRequest } from '../lib/tracing';
 import { boundedStringify } from './responseSize';
 import { securityHeaders, withSecurityHeaders } from './securityHeaders';
+import { pageRender } from './pageRender';
 import { graphiqlPage, opensGraphiql, webClient } from './web';
 
 export interface AppSettings {
@@ -132,9 +133,6 @@ export function createApp(settings: AppSettings): RequestListener {
   app.post(IMAGE_UPLOAD_PATH, auditedRoute(audit, 'uploadImage', context, imageUploadRoute(context)));
   app.get(`${MEDIA_PATH_PREFIX}:fileName`, mediaRoute(context));
   app.use(CLIENT_ERRORS_PATH, clientErrorsRoute(ops.logger, ops.metrics)); // CONST-044, decision D-192
-  if (settings.webDist) app.use(webClient(settings.webDist, headers));
-  app.use(notFound);
-  app.use(errorHandler(ops.logger));
 
   // Issue #14 (D-111): answers of 1 kB and more go out compressed (brotli 4 or gzip 6); the compressor is engaged only
   // for an answer that large: on every small answer its hooks cost more than the rest of the gateway.
@@ -158,6 +156,13 @@ export function createApp(settings: AppSettings): RequestListener {
     logger: settings.execution.logger,
     plugins: [csrfTokenRule, introspectionGate, auditPlugin(audit)],
   });
+  if (settings.webDist) {
+    // Issue #27 (decision D-248): the pages the web build renders on the server run their queries through the pipeline.
+    const pages = pageRender(settings.webDist, pipeline.runQuery, ops.logger);
+    app.use(webClient(settings.webDist, headers, pages));
+  }
+  app.use(notFound);
+  app.use(errorHandler(ops.logger));
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     if (!isGraphqlPath(req.url) || opensGraphiql(req, settings.webDist)) return void app(req, res);
     if (log.begin(req, res)) pipeline(req, res);

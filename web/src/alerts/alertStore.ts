@@ -9,7 +9,8 @@ export interface AlertItem {
   severity: AlertSeverity;
 }
 
-let alerts: readonly AlertItem[] = [];
+const NO_ALERTS: readonly AlertItem[] = [];
+let alerts = NO_ALERTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -39,5 +40,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAlerts(): readonly AlertItem[] {
-  return useSyncExternalStore(subscribe, () => alerts);
+  // A server-rendered page is hydrated without alerts (the server has none); one raised before that shows right after.
+  return useSyncExternalStore(subscribe, () => alerts, () => NO_ALERTS);
 }

@@ -1,19 +1,13 @@
-import { StrictMode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { environment } from '../relay/environment';
-import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { AppProviders } from './AppProviders';
 import { router } from './router';
 
-/** The providers every page sits in: the Relay environment, the theme, the router over the route table. */
+/** The portal in the browser: the providers around the router over the route table. */
 export function App() {
   return (
-    <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </RelayEnvironmentProvider>
-    </StrictMode>
+    <AppProviders environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AdminToolbox, EarlyToolbox } from '../admin/AdminToolbox';
 import { CommandPaletteShortcut } from '../admin/palette/CommandPaletteShortcut';
 import { loginLoader } from '../auth/loaders';
+import { LOGIN_ROUTE_ID } from '../routes/serverPages';
 import { ROOT_ROUTE_ID } from '../auth/useSession';
 import { glossaryRoutes } from '../glossary/routes';
 import { landingRoutes } from '../landing/routes';
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: homeLoader, element: null },
-          { path: PATHS.login.pattern, loader: loginLoader, ...page(() => import('../auth/LoginPage'), 'Log in') },
+          { id: LOGIN_ROUTE_ID, path: PATHS.login.pattern, loader: loginLoader, ...page(() => import('../auth/LoginPage'), 'Log in') },
           { path: PATHS.logout.pattern, ...page(() => import('../auth/LogoutPage'), 'Log out') },
           { path: PATHS.forbidden.pattern, ...page(() => import('../shell/ForbiddenPage'), 'Access denied') },
           { path: PATHS.terms.pattern, ...page(() => import('../shell/legal/TermsPage'), 'Terms of Service') },

@@ -130,7 +130,7 @@ export function createSaveIndicator({
 
 /** A save indicator's state as React state (a shared indicator, such as the scheduler's or the snackbar's). */
 export function useSaveIndicatorState(indicator: SaveIndicator): SaveIndicatorState {
-  return useSyncExternalStore(indicator.subscribe, indicator.current);
+  return useSyncExternalStore(indicator.subscribe, indicator.current, indicator.current);
 }
 
 /** A screen's own save indicator: made once, its timers stopped when the screen goes. */

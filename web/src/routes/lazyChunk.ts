@@ -9,11 +9,12 @@ interface PreloadErrorDetail {
  * Loads a lazy chunk; when that fails (usually a new deployment removed the old chunk files, or the network dropped),
  * raises PRELOAD_ERROR_EVENT and rethrows so the route's error page shows.
  */
-export async function loadChunk<T>(load: () => Promise<T>, target: EventTarget = window): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, target: EventTarget | undefined = globalThis.window): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    target.dispatchEvent(new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { detail: { error } }));
+    // A server render (no window) has its modules bundled: nothing to fetch, so nothing to announce.
+    target?.dispatchEvent(new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { detail: { error } }));
     throw error;
   }
 }

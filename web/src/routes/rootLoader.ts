@@ -11,6 +11,7 @@ import { revalidatePage } from '../relay/navigator';
 import { cachedPortalInfo, type PortalInfo } from '../shell/portalInfo';
 import { hasNewVersion } from '../shell/version/versionCheck';
 import { loadRouteChunksEarly, sendQueryEarly, sendRouteQueriesEarly } from './bootQueries';
+import { isHydrating } from './hydration';
 import { requireAccess, slashRedirect } from './guard';
 import { preloadQuery } from './preload';
 import { PATHS } from './paths';
@@ -22,6 +23,12 @@ export interface RootData {
   /** SHELL-029: site notifications, for a signed-in user only. Named queryRef so it is released like a page's. */
   queryRef: PreloadedQuery<SiteNotificationsQuery> | null;
 }
+
+/**
+ * The frame of a page rendered before the session is known: what a server-rendered page was rendered with (decision
+ * D-248), so the browser's first render of it (the hydration) is the same whether the session has arrived yet or not.
+ */
+export const SIGNED_OUT_ROOT_DATA: RootData = { session: PENDING_SESSION, portal: null, queryRef: null };
 
 /** SHELL-012: the pages that render before the session has arrived. */
 function rendersWithoutSession(pathname: string): boolean {
@@ -86,6 +93,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   if (hasNewVersion()) return installNewVersion(url);
   const slashed = slashRedirect(url); // ROUTE-018
   if (slashed) throw replace(slashed);
+  if (isHydrating()) {
+    // The session is asked for when the page is interactive (main.tsx revalidates after the hydration).
+    return SIGNED_OUT_ROOT_DATA;
+  }
   const session = rendersWithoutSession(url.pathname) ? sessionOrPending() : await requireAccess(request);
   rememberSignedIn(session);
   return {

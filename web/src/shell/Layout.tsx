@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AlertBar } from '../alerts/AlertBar';
+import { WIDE_LAYOUT_MEDIA } from '../lib/layout';
 import { isProviderStaff } from '../auth/providerStaff';
 import { useRootData } from '../auth/useSession';
 import { ViewAsBanner } from '../auth/viewAs/ViewAsBanner';
@@ -66,7 +67,7 @@ export function Layout({ toolbox = null }: { toolbox?: ReactNode }) {
       <Header drawer={flags.navigation ? drawer : null} />
       <VersionBanner />
       <ViewAsBanner />
-      <Flex flex="1" direction={drawer.narrow ? 'column' : 'row'} minW="0">
+      <Flex flex="1" minW="0" css={{ flexDirection: 'column', [WIDE_LAYOUT_MEDIA]: { flexDirection: 'row' } }}>
         {flags.navigation && <NavDrawer drawer={drawer} />}
         <Box
           as="main"

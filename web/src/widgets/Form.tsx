@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Stack, type ButtonProps, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useHydrated } from '../lib/useHydrated';
 import { useSaveStatus } from '../saving/useSaveStatus';
 import type { KitForm } from './useKitForm';
 
@@ -79,6 +80,9 @@ export function Form<V extends FieldValues>({
   stickyActions = false,
   children,
 }: FormProps<V>) {
+  // A server-rendered form (the login page, D-248) cannot be sent before React runs: the browser would send it itself,
+  // with the fields in the address. Its button waits for the hydration; a form the browser rendered never waits.
+  const hydrated = useHydrated();
   return (
     <FormScope form={form}>
       <form
@@ -98,7 +102,7 @@ export function Form<V extends FieldValues>({
                 type="submit"
                 loading={busy}
                 loadingText={busyLabel ?? submitLabel}
-                disabled={submitDisabled}
+                disabled={submitDisabled || !hydrated}
                 colorPalette={submitColorPalette}
               >
                 {submitLabel}

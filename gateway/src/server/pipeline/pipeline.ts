@@ -5,6 +5,7 @@ import {
   GraphQLError,
   type DocumentNode,
   type ExecutionResult,
+  type FormattedExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
@@ -74,7 +75,16 @@ function operationNotResolved(document: DocumentNode, operationName: string | un
  * request's context, let the plugins refuse it (the X-CSRFToken rule, the introspection gate), execute with
  * graphql-js, format every error with the one formatError, record the codes, and write the answer.
  */
-export function graphqlPipeline(options: PipelineOptions): RequestListener {
+export interface GraphqlPipeline extends RequestListener {
+  /**
+   * A persisted query the gateway runs for a page it renders (decision D-248), in the context of the page's request:
+   * the same document lookup, context, plugins, execution and formatError as a request from the browser, answered as
+   * the JSON the browser would have received (its HTTP status aside), not written anywhere.
+   */
+  runQuery(req: IncomingMessage, res: ServerResponse, docId: string, variables: Record<string, unknown>): Promise<FormattedExecutionResult>;
+}
+
+export function graphqlPipeline(options: PipelineOptions): GraphqlPipeline {
   const { documents, plugins, answers } = options;
 
   function sendErrors(req: IncomingMessage, res: ServerResponse, shaped: Shaped[], type: string | null, status?: number) {
@@ -193,11 +203,45 @@ export function graphqlPipeline(options: PipelineOptions): RequestListener {
     answers.send(req, res, { status, headers, body: { errors, data: result.data, extensions: result.extensions }, type });
   }
 
-  return (req, res) => {
+  async function runQuery(req: IncomingMessage, res: ServerResponse, docId: string, variables: Record<string, unknown>): Promise<FormattedExecutionResult> {
+    const found = documents.sourceOf({ docId }, req, res);
+    const source = found instanceof Promise ? await found : found;
+    if (!source) throw new Error(`No persisted document ${docId}`);
+    const prepared = documents.prepare(source);
+    if (!prepared.ok) throw new Error(`The persisted document ${docId} does not validate`);
+    const operation = getOperationAST(prepared.document);
+    if (operation?.operation !== 'query') throw new Error(`The persisted document ${docId} is not one query`);
+    const request: OperationRequest = {
+      req,
+      res,
+      record: recordOf(res),
+      docId,
+      document: prepared.document,
+      operation,
+      introspection: prepared.introspection,
+      variables,
+      context: await options.context({ req, res }),
+    };
+    for (const plugin of plugins) {
+      const pending = plugin.didResolveOperation?.(request);
+      if (pending) await pending;
+    }
+    const result = await execute({ schema: options.schema, document: request.document, contextValue: request.context, variableValues: variables });
+    const errors = result.errors?.map((error) => {
+      const shaped = shape(error, 'INTERNAL_SERVER_ERROR');
+      if (!isClientCode(shaped.formatted.extensions?.code)) logUnexpectedError(options.logger, request.record?.id, error);
+      return options.formatError(shaped.formatted);
+    });
+    if (result.errors) for (const plugin of plugins) plugin.didEncounterErrors?.(request, result.errors);
+    return errors ? { errors, data: result.data } : { data: result.data };
+  }
+
+  const listener: RequestListener = (req, res) => {
     run(req, res, recordOf(res)).catch((error: unknown) => {
       if (error instanceof RequestError) return refuse(req, res, error);
       logRequestFailure(options.logger, res, error);
       if (!res.headersSent) sendRequestFailure(res, 500);
     });
   };
+  return Object.assign(listener, { runQuery });
 }

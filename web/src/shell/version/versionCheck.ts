@@ -21,5 +21,5 @@ export function hasNewVersion(): boolean {
 }
 
 export function useVersionState(): VersionState {
-  return useSyncExternalStore(versionWatcher.subscribe, versionWatcher.getState);
+  return useSyncExternalStore(versionWatcher.subscribe, versionWatcher.getState, versionWatcher.getInitialState);
 }

@@ -14,6 +14,8 @@ export interface VersionWatcher {
   stop(): void;
   check(): Promise<void>;
   getState(): VersionState;
+  /** The state before any check: what a server-rendered page was rendered with. */
+  getInitialState(): VersionState;
   subscribe(listener: () => void): () => void;
 }
 
@@ -22,7 +24,8 @@ export function createVersionWatcher(
   fetchVersion: () => Promise<string>,
   intervalMs: number = VERSION_CHECK_INTERVAL_MS,
 ): VersionWatcher {
-  let state: VersionState = { first: null, latest: null, newVersion: false };
+  const initial: VersionState = { first: null, latest: null, newVersion: false };
+  let state = initial;
   let timer: ReturnType<typeof setInterval> | null = null;
   const listeners = new Set<() => void>();
 
@@ -55,6 +58,7 @@ export function createVersionWatcher(
     },
     check,
     getState: () => state,
+    getInitialState: () => initial,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
