@@ -64,7 +64,6 @@ const serverRendererBuild = defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules/.test(warning.message)) return;
         warn(warning);
       },
-      output: { codeSplitting: false },
     },
   },
 });
